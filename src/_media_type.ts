@@ -1,0 +1,149 @@
+/**
+ * `mediaType`: merging previews and formats, and rewriting `accept` from them.
+ * Every scan here is linear; there is no regular expression to backtrack.
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { isPlainObject } from "./_template_expand.ts";
+
+/** A merged media type: both fields always there. */
+export interface MediaTypeOptions {
+  readonly format: string;
+  readonly previews: readonly string[];
+}
+
+const SUFFIX = "-preview";
+
+function isNameChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ||
+    (code >= 97 && code <= 122) || code === 95 || code === 45;
+}
+
+function isWordChar(code: number): boolean {
+  return code !== 45 && isNameChar(code);
+}
+
+function allMatch(text: string, test: (code: number) => boolean, extra = ""): boolean {
+  for (let i = 0; i < text.length; i++) {
+    if (!test(text.charCodeAt(i)) && !extra.includes(text[i])) return false;
+  }
+  return true;
+}
+
+function invalid(value: unknown, reason: string): never {
+  throw new EndpointError("INVALID_PARAMETER", `Cannot use mediaType ${quote(value)}: ${reason}`);
+}
+
+function previewName(name: unknown): string {
+  if (typeof name !== "string") invalid(name, "a preview name is a string");
+  const bare = name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name;
+  if (bare === "" || !allMatch(bare, isNameChar)) {
+    invalid(name, "a preview name holds only letters, digits, _ and -");
+  }
+  return bare;
+}
+
+function checkFormat(format: unknown): string {
+  if (format === null) return "";
+  if (typeof format !== "string" || !allMatch(format, isNameChar, ".+")) {
+    invalid(format, "a format holds only letters, digits, _, -, . and +");
+  }
+  return format;
+}
+
+function pushUnique(list: string[], name: string): void {
+  if (!list.includes(name)) list.push(name);
+}
+
+/**
+ * Merges a caller's `mediaType` over a merged one: the caller's format wins; the base's previews
+ * the caller does not list come first, then the caller's, without duplicates.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` for a malformed format or preview.
+ */
+export function mergeMediaType(
+  base: MediaTypeOptions | undefined,
+  given: unknown,
+): MediaTypeOptions {
+  const baseFormat = base?.format ?? "";
+  const basePreviews = base?.previews ?? [];
+  if (given === undefined) return { format: baseFormat, previews: [...basePreviews] };
+  if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
+  const format = given.format === undefined ? baseFormat : checkFormat(given.format);
+  if (given.previews === null) return { format, previews: [] };
+  if (given.previews === undefined) return { format, previews: [...basePreviews] };
+  if (!Array.isArray(given.previews)) invalid(given.previews, "previews is an array of names");
+  const callers: string[] = [];
+  for (const name of given.previews) pushUnique(callers, previewName(name));
+  const previews: string[] = [];
+  for (const name of basePreviews) if (!callers.includes(name)) pushUnique(previews, name);
+  for (const name of callers) pushUnique(previews, name);
+  return { format, previews };
+}
+
+/** Preview names already in `accept`: each maximal `[A-Za-z0-9_-]` run ending in `-preview`. */
+function previewsIn(accept: string): string[] {
+  const names: string[] = [];
+  let start = 0;
+  for (let i = 0; i <= accept.length; i++) {
+    if (i < accept.length && isNameChar(accept.charCodeAt(i))) continue;
+    const run = accept.slice(start, i);
+    if (run.length > SUFFIX.length && run.endsWith(SUFFIX)) {
+      pushUnique(names, run.slice(0, -SUFFIX.length));
+    }
+    start = i + 1;
+  }
+  return names;
+}
+
+/** Length of the `\w+` run at `index`. */
+function wordLength(text: string, index: number): number {
+  let end = index;
+  while (end < text.length && isWordChar(text.charCodeAt(end))) end++;
+  return end - index;
+}
+
+const VENDOR_PREFIX = "application/vnd.";
+
+/** Rewrites `application/vnd.<vendor>[.v3][.<word>][+json]` to carry `format`. */
+function formatType(type: string, format: string): string {
+  const at = type.indexOf(VENDOR_PREFIX);
+  if (at === -1) return type;
+  let index = at + VENDOR_PREFIX.length;
+  const vendor = wordLength(type, index);
+  if (vendor === 0) return type;
+  index += vendor;
+  let version = "";
+  if (type.startsWith(".v3", index) && wordLength(type, index + 1) === 2) {
+    version = ".v3";
+    index += 3;
+  }
+  if (type.charCodeAt(index) === 46) {
+    const word = wordLength(type, index + 1);
+    if (word === 0) return type;
+    index += 1 + word;
+  }
+  if (type.startsWith("+json", index)) index += 5;
+  if (index !== type.length) return type;
+  return type.slice(0, at + VENDOR_PREFIX.length + vendor) + version + "." + format;
+}
+
+/**
+ * The `accept` header that `mediaType` asks for, or `accept` unchanged.
+ * Skipped when `accept` contains `application/octet-stream`.
+ */
+export function acceptFor(
+  accept: string | undefined,
+  mediaType: MediaTypeOptions,
+): string | undefined {
+  const { format, previews } = mediaType;
+  if (accept?.includes("application/octet-stream")) return accept;
+  if (previews.length > 0) {
+    const names = accept === undefined ? [] : previewsIn(accept);
+    for (const name of previews) pushUnique(names, name);
+    const ending = format === "" ? "+json" : "." + format;
+    return names.map((name) => `application/vnd.github.${name}-preview${ending}`).join(",");
+  }
+  if (format === "" || accept === undefined) return accept;
+  return accept.split(",").map((type) => formatType(type, format)).join(",");
+}

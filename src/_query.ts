@@ -1,0 +1,58 @@
+/**
+ * Query strings for GET, HEAD and other non-body methods (SPEC section 4.4).
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { COMPONENT, encode } from "./_encode.ts";
+import { scalarString } from "./_template_expand.ts";
+
+function invalid(key: string, value: unknown): never {
+  throw new EndpointError(
+    "INVALID_PARAMETER",
+    `Cannot send ${quote(value)} as query parameter ${quote(key)}: it has no query form`,
+  );
+}
+
+/** The text of a query value, or `undefined` when the parameter is left out. */
+function queryText(key: string, value: unknown): string | undefined {
+  if (value === null) return undefined;
+  const text = scalarString(value);
+  if (text !== undefined) return text;
+  if (!Array.isArray(value)) return invalid(key, value);
+  let joined: string | undefined;
+  for (const item of value) {
+    if (item === null || item === undefined) continue;
+    const itemText = scalarString(item);
+    if (itemText === undefined) invalid(key, item);
+    joined = joined === undefined ? itemText : joined + "," + itemText;
+  }
+  return joined;
+}
+
+/** `q` keeps `+` between terms (GitHub search); each term is encoded. */
+function encodeSearch(text: string): string {
+  return text.split("+").map((term) => encode(term, COMPONENT)).join("+");
+}
+
+/**
+ * One `key=value` pair, encoded like `encodeURIComponent`; `undefined` when left out.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` for a value with no query form.
+ */
+export function queryPair(key: string, value: unknown): string | undefined {
+  const text = queryText(key, value);
+  if (text === undefined) return undefined;
+  return encode(key, COMPONENT) + "=" +
+    (key === "q" ? encodeSearch(text) : encode(text, COMPONENT));
+}
+
+/** Adds an encoded query to `url`: before any `#fragment`, after `&` when it has a query. */
+export function appendQuery(url: string, query: string): string {
+  const hash = url.indexOf("#");
+  const head = hash === -1 ? url : url.slice(0, hash);
+  const tail = hash === -1 ? "" : url.slice(hash);
+  const mark = head.indexOf("?");
+  const last = head.charCodeAt(head.length - 1);
+  const joiner = mark === -1 ? "?" : last === 63 || last === 38 ? "" : "&";
+  return head + joiner + query + tail;
+}

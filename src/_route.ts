@@ -1,0 +1,52 @@
+/**
+ * Splits a route string, `"<METHOD> <url>"` or `"<url>"`.
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { BoundedCache } from "./_cache.ts";
+import { checkMethod } from "./_validate.ts";
+
+/** A route's method (when it names one) and url. */
+export interface RouteParts {
+  readonly method?: string;
+  readonly url: string;
+}
+
+/** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
+    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+
+function split(route: string): RouteParts {
+  const text = route.trim();
+  if (text === "") {
+    throw new EndpointError("INVALID_ROUTE", `Cannot parse route ${quote(route)}: it is empty`);
+  }
+  let end = 0;
+  while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+  if (end === text.length) return { url: text };
+  let start = end;
+  while (isSpace(text.charCodeAt(start))) start++;
+  for (let i = start; i < text.length; i++) {
+    if (isSpace(text.charCodeAt(i))) {
+      throw new EndpointError(
+        "INVALID_ROUTE",
+        `Cannot parse route ${quote(route)}: expected "<METHOD> <url>", and a url holds no space`,
+      );
+    }
+  }
+  return { method: checkMethod(text.slice(0, end)), url: text.slice(start) };
+}
+
+const routes = new BoundedCache<RouteParts>(1000);
+
+/**
+ * Splits a route string into its method and url.
+ *
+ * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
+ */
+export function splitRoute(route: string): RouteParts {
+  return routes.get(route) ?? routes.set(route, Object.freeze(split(route)));
+}

@@ -1,0 +1,251 @@
+/**
+ * The RFC 6570 template scanner: one pass, no regular expressions, errors with an index.
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { encodeNonAscii, isHexDigit, isPercentTriplet, percentAscii } from "./_encode.ts";
+
+/** How an operator joins and names what it expands (RFC 6570 appendix A). */
+export interface Operator {
+  readonly first: string;
+  readonly separator: string;
+  readonly named: boolean;
+  readonly ifEmpty: string;
+  readonly reserved: boolean;
+}
+
+/** One `name`, `name:3` or `name*` inside an expression. */
+export interface VariableSpec {
+  readonly name: string;
+  /** Code points to keep, or 0 for no prefix. */
+  readonly prefix: number;
+  readonly explode: boolean;
+}
+
+/** One `{…}` expression. */
+export interface Expression {
+  readonly operator: Operator;
+  readonly variables: readonly VariableSpec[];
+}
+
+/** A literal (already encoded) or an expression. */
+export type TemplatePart = string | Expression;
+
+/** A compiled template: its parts in order and the variable names it uses. */
+export interface CompiledParts {
+  readonly parts: readonly TemplatePart[];
+  readonly variables: readonly string[];
+}
+
+/** Dialect switches; both off means strict RFC 6570. */
+export interface ScanOptions {
+  /** Allow `-` in variable names (GitHub's `{enterprise-team}`). */
+  hyphens?: boolean;
+  /** Read `/:name` in the path part as `/{name}`. */
+  colons?: boolean;
+}
+
+function operator(
+  first: string,
+  separator: string,
+  named: boolean,
+  ifEmpty: string,
+  reserved: boolean,
+): Operator {
+  return Object.freeze({ first, separator, named, ifEmpty, reserved });
+}
+
+const SIMPLE = operator("", ",", false, "", false);
+const OPERATORS: Record<string, Operator> = {
+  "+": operator("", ",", false, "", true),
+  "#": operator("#", ",", false, "", true),
+  ".": operator(".", ".", false, "", false),
+  "/": operator("/", "/", false, "", false),
+  ";": operator(";", ";", true, "", false),
+  "?": operator("?", "&", true, "=", false),
+  "&": operator("&", "&", true, "=", false),
+};
+/** Operator characters RFC 6570 reserves for future use. */
+const FUTURE_OPERATORS = "=,!@|";
+
+/** Characters a URI allows as they are in literal text (RFC 3986, minus `%`, `{`, `}`). */
+const LITERAL = new Uint8Array(128);
+for (let c = 33; c < 127; c++) LITERAL[c] = 1;
+for (const c of '"%<>\\^`{|}') LITERAL[c.charCodeAt(0)] = 0;
+
+function isNameStart(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+function isAlphanumeric(code: number): boolean {
+  return isNameStart(code) || (code >= 48 && code <= 57);
+}
+
+class Scanner {
+  readonly parts: TemplatePart[] = [];
+  readonly variables: string[] = [];
+  literal = "";
+  index = 0;
+  inPath: boolean;
+
+  constructor(readonly template: string, readonly options: ScanOptions) {
+    this.inPath = options.colons === true;
+  }
+
+  fail(index: number, reason: string): never {
+    throw new EndpointError(
+      "INVALID_TEMPLATE",
+      `Cannot parse template ${quote(this.template)}: ${reason} at index ${index}`,
+      { template: this.template, index },
+    );
+  }
+
+  scan(): CompiledParts {
+    const { template } = this;
+    while (this.index < template.length) {
+      const code = template.charCodeAt(this.index);
+      if (code === 123) this.expression();
+      else if (code === 125) this.fail(this.index, `"}" without "{"`);
+      else if (code === 58 && this.inPath && this.colonName()) continue;
+      else this.literalChar(code);
+    }
+    this.flush();
+    return { parts: this.parts, variables: this.variables };
+  }
+
+  flush(): void {
+    if (this.literal !== "") this.parts.push(this.literal);
+    this.literal = "";
+  }
+
+  literalChar(code: number): void {
+    const { template, index } = this;
+    if (code === 63 || code === 35) this.inPath = false;
+    if (code < 128) {
+      if (LITERAL[code] === 1) this.literal += template[index];
+      else if (isPercentTriplet(template, index)) {
+        this.literal += template.slice(index, index + 3);
+        this.index += 2;
+      } else this.literal += percentAscii(code);
+      this.index++;
+      return;
+    }
+    const encoded = encodeNonAscii(template, index);
+    if (encoded === undefined) this.fail(index, "lone surrogate");
+    this.literal += encoded[0];
+    this.index += encoded[1];
+  }
+
+  /** `/:name` in the path part: an expression `{name}`. Returns false when it is literal. */
+  colonName(): boolean {
+    const { template, index } = this;
+    if (template.charCodeAt(index - 1) !== 47 || !isNameStart(template.charCodeAt(index + 1))) {
+      return false;
+    }
+    let end = index + 2;
+    while (end < template.length && isAlphanumeric(template.charCodeAt(end))) end++;
+    this.addExpression(SIMPLE, [{
+      name: template.slice(index + 1, end),
+      prefix: 0,
+      explode: false,
+    }]);
+    this.index = end;
+    return true;
+  }
+
+  addExpression(operator: Operator, specs: VariableSpec[]): void {
+    this.flush();
+    this.parts.push({ operator, variables: specs });
+    for (const spec of specs) {
+      if (!this.variables.includes(spec.name)) this.variables.push(spec.name);
+    }
+  }
+
+  expression(): void {
+    const { template } = this;
+    const open = this.index;
+    const close = template.indexOf("}", open + 1);
+    if (close === -1) this.fail(open, `"{" is never closed`);
+    let at = open + 1;
+    if (at === close) this.fail(close, "empty expression");
+    const first = template[at];
+    let op = SIMPLE;
+    if (Object.hasOwn(OPERATORS, first)) {
+      op = OPERATORS[first];
+      at++;
+    } else if (FUTURE_OPERATORS.includes(first)) {
+      this.fail(at, `reserved operator "${first}"`);
+    }
+    if (op.first === "?" || op.first === "&" || op.first === "#") this.inPath = false;
+    const specs: VariableSpec[] = [];
+    for (;;) {
+      const [spec, end] = this.variableSpec(at, close);
+      specs.push(spec);
+      if (end === close) break;
+      at = end + 1; // past ","
+    }
+    this.addExpression(op, specs);
+    this.index = close + 1;
+  }
+
+  /** Reads one varspec from `at`; returns it and the index of the "," or "}" after it. */
+  variableSpec(at: number, close: number): [VariableSpec, number] {
+    const { template } = this;
+    const start = at;
+    at = this.nameChars(at);
+    while (template.charCodeAt(at) === 46 && at > start) at = this.nameChars(at + 1, true);
+    if (at === start) this.fail(at, "expected a variable name");
+    const name = template.slice(start, at);
+    let prefix = 0;
+    let explode = false;
+    const code = template.charCodeAt(at);
+    if (code === 42) {
+      explode = true;
+      at++;
+    } else if (code === 58) {
+      at++;
+      const digits = at;
+      while (
+        at < close && at - digits < 4 && template.charCodeAt(at) >= 48 &&
+        template.charCodeAt(at) <= 57
+      ) {
+        if (at === digits && template.charCodeAt(at) === 48) this.fail(at, "prefix starts with 0");
+        at++;
+      }
+      if (at === digits) this.fail(at, "expected a prefix length");
+      prefix = Number(template.slice(digits, at));
+    }
+    if (at !== close && template.charCodeAt(at) !== 44) {
+      this.fail(at, `unexpected ${JSON.stringify(template[at])} in expression`);
+    }
+    if (at !== close && at + 1 === close) this.fail(close, "expected a variable name");
+    return [{ name, prefix, explode }, at];
+  }
+
+  /** Consumes varchars from `at`; with `required`, at least one must be there. */
+  nameChars(at: number, required = false): number {
+    const { template } = this;
+    const start = at;
+    for (;;) {
+      const code = template.charCodeAt(at);
+      if (isAlphanumeric(code) || (code === 45 && this.options.hyphens)) at++;
+      else if (code === 37) {
+        if (!isHexDigit(template.charCodeAt(at + 1)) || !isHexDigit(template.charCodeAt(at + 2))) {
+          this.fail(at, "invalid percent-encoding in a variable name");
+        }
+        at += 3;
+      } else break;
+    }
+    if (required && at === start) this.fail(at, 'expected a name character after "."');
+    return at;
+  }
+}
+
+/**
+ * Compiles a template into literal and expression parts.
+ *
+ * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
+ */
+export function scanTemplate(template: string, options: ScanOptions = {}): CompiledParts {
+  return new Scanner(template, options).scan();
+}

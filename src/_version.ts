@@ -1,0 +1,2 @@
+/** The package version; `tests/version_test.ts` keeps it equal to deno.json's. */
+export const VERSION = "0.1.0";

@@ -1,0 +1,69 @@
+/**
+ * The one error class the library throws.
+ *
+ * @module
+ */
+
+/** Why an input was rejected. Stable: safe to branch on. */
+export type EndpointErrorCode =
+  | "INVALID_ROUTE"
+  | "INVALID_METHOD"
+  | "INVALID_TEMPLATE"
+  | "INVALID_BASE_URL"
+  | "INVALID_URL"
+  | "INVALID_HEADER"
+  | "INVALID_PARAMETER";
+
+/** Extra data an {@linkcode EndpointError} carries. */
+export interface EndpointErrorOptions {
+  /** For `INVALID_TEMPLATE`: the template as the caller wrote it. */
+  template?: string;
+  /** For `INVALID_TEMPLATE`: the index of the offending character in `template`. */
+  index?: number;
+  /** The error that caused this one, if any. */
+  cause?: unknown;
+}
+
+/**
+ * Everything the library rejects is an `EndpointError` with a stable {@linkcode EndpointErrorCode}
+ * and a message that quotes the bad input.
+ *
+ * @example Branch on the code
+ * ```ts
+ * import { endpoint, EndpointError } from "@x/endpoint";
+ * import assert from "node:assert/strict";
+ *
+ * try {
+ *   endpoint("GET /repos/{owner");
+ *   assert.fail("expected an error");
+ * } catch (error) {
+ *   assert(error instanceof EndpointError);
+ *   assert.equal(error.code, "INVALID_TEMPLATE");
+ *   assert.equal(error.index, 7);
+ * }
+ * ```
+ */
+export class EndpointError extends Error {
+  /** Always `"EndpointError"`. */
+  override readonly name: "EndpointError" = "EndpointError";
+  /** Why the input was rejected. */
+  readonly code: EndpointErrorCode;
+  /** For `INVALID_TEMPLATE`: the template as the caller wrote it. */
+  readonly template?: string;
+  /** For `INVALID_TEMPLATE`: the index of the offending character in `template`. */
+  readonly index?: number;
+
+  /**
+   * Creates an error. The library creates these; callers usually only catch them.
+   *
+   * @param code Why the input was rejected.
+   * @param message A sentence that quotes the bad input.
+   * @param options `template` and `index` for template errors, and a `cause`.
+   */
+  constructor(code: EndpointErrorCode, message: string, options: EndpointErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    if (options.template !== undefined) this.template = options.template;
+    if (options.index !== undefined) this.index = options.index;
+  }
+}

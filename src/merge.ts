@@ -1,0 +1,114 @@
+/**
+ * `merge`: a route and options over defaults, not yet parsed (SPEC section 3).
+ *
+ * @module
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { splitRoute } from "./_route.ts";
+import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
+import { mergeHeaders } from "./_headers.ts";
+import { mergeMediaType } from "./_media_type.ts";
+import { mergeDeep } from "./_merge_deep.ts";
+import { isPlainObject } from "./_template_expand.ts";
+import type { EndpointDefaults, MergedOptions } from "./types.ts";
+
+/** Keys with a meaning of their own; every other key is a parameter. */
+export function isOptionKey(key: string): boolean {
+  switch (key) {
+    case "method":
+    case "baseUrl":
+    case "url":
+    case "headers":
+    case "mediaType":
+    case "request":
+      return true;
+  }
+  return false;
+}
+
+type Options = Record<string, unknown>;
+
+function checkOptions(options: unknown): Options {
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      `Cannot use ${quote(options)} as options: use an object`,
+    );
+  }
+  return options as Options;
+}
+
+function mergeRequest(base: unknown, given: unknown): unknown {
+  if (given === undefined) return base;
+  if (isPlainObject(base) && isPlainObject(given)) return mergeDeep(base, given);
+  return given;
+}
+
+/** Merges one layer of caller options over merged (or default) options. */
+function mergeLayer(
+  base: EndpointDefaults | MergedOptions,
+  given: Options,
+  route?: { method?: string; url: string },
+): MergedOptions {
+  const method = given.method !== undefined
+    ? checkMethod(given.method)
+    : route?.method ?? base.method;
+  const url = given.url !== undefined ? given.url : route !== undefined ? route.url : base.url;
+  const result: MergedOptions = {
+    method,
+    baseUrl: given.baseUrl !== undefined ? normalizeBaseUrl(given.baseUrl) : base.baseUrl,
+    headers: mergeHeaders(base.headers, given.headers),
+    mediaType: mergeMediaType(base.mediaType, given.mediaType) as MergedOptions["mediaType"],
+  };
+  if (url !== undefined) result.url = url as string;
+  const request = mergeRequest(base.request, given.request);
+  if (request !== undefined) result.request = request as MergedOptions["request"];
+  for (const key of Object.keys(base)) {
+    if (!isOptionKey(key) && key !== "__proto__") result[key] = base[key];
+  }
+  for (const key of Object.keys(given)) {
+    const value = given[key];
+    if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
+    const current = result[key];
+    result[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
+        Object.hasOwn(result, key)
+      ? mergeDeep(current, value)
+      : value;
+  }
+  return result;
+}
+
+/**
+ * Merges `route` and `options` over `defaults`: `merge(route, options)`, `merge(options)`, or
+ * `merge()` (which means `GET /`).
+ *
+ * @throws {EndpointError} `INVALID_ROUTE`, `INVALID_METHOD`, `INVALID_BASE_URL`,
+ * `INVALID_HEADER` or `INVALID_PARAMETER`.
+ */
+export function merge(
+  defaults: EndpointDefaults | MergedOptions,
+  route?: unknown,
+  options?: unknown,
+): MergedOptions {
+  if (typeof route === "string") {
+    return mergeLayer(
+      defaults,
+      options === undefined ? {} : checkOptions(options),
+      splitRoute(route),
+    );
+  }
+  if (route === undefined) {
+    return mergeLayer(defaults, options === undefined ? {} : checkOptions(options));
+  }
+  if (route === null || typeof route !== "object" || Array.isArray(route)) {
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      `Cannot use ${
+        quote(route)
+      } as a route: use a string such as "GET /path" or an options object`,
+    );
+  }
+  const first = mergeLayer(defaults, route as Options);
+  return options === undefined ? first : mergeLayer(first, checkOptions(options));
+}

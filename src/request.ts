@@ -1,0 +1,66 @@
+/**
+ * `toRequest()`: a web-standard `Request` from request options (SPEC section 6).
+ *
+ * @module
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { isPlainObject } from "./_template_expand.ts";
+import type { RequestOptions } from "./types.ts";
+
+function isBodyInit(body: unknown): body is BodyInit {
+  return typeof body === "string" || body instanceof Blob || body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body) || body instanceof FormData || body instanceof URLSearchParams ||
+    body instanceof ReadableStream;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  if (contentType === undefined) return false;
+  const type = contentType.split(";")[0].trim().toLowerCase();
+  return type === "application/json" || type.endsWith("+json");
+}
+
+/**
+ * Builds a `Request` from request options: the method uppercased (`fetch` does not normalise
+ * `patch`), a JSON body stringified, other bodies passed as they are. It sends nothing.
+ *
+ * @param options The result of `endpoint()`.
+ * @returns A `Request` ready for `fetch`.
+ * @throws {EndpointError} `INVALID_PARAMETER` for a body that is neither a `BodyInit` nor sent as
+ * JSON.
+ *
+ * @example Build a Request
+ * ```ts
+ * import { endpoint, toRequest } from "@x/endpoint";
+ * import assert from "node:assert/strict";
+ *
+ * const request = toRequest(endpoint("PATCH /repos/{owner}/{repo}", {
+ *   owner: "octocat",
+ *   repo: "hello",
+ *   description: "Hi",
+ * }));
+ * assert.equal(request.method, "PATCH");
+ * assert.equal(request.url, "https://api.github.com/repos/octocat/hello");
+ * assert.equal(await request.text(), '{"description":"Hi"}');
+ * ```
+ */
+export function toRequest(options: RequestOptions): Request {
+  const { method, url, headers } = options;
+  const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers };
+  if (Object.hasOwn(options, "body")) {
+    const body = options.body;
+    if (isBodyInit(body)) {
+      init.body = body;
+      if (body instanceof ReadableStream) init.duplex = "half";
+    } else if (isJson(headers["content-type"]) || isPlainObject(body) || Array.isArray(body)) {
+      init.body = JSON.stringify(body);
+    } else if (body !== null && body !== undefined) {
+      throw new EndpointError(
+        "INVALID_PARAMETER",
+        `Cannot send ${quote(body)} as a request body: use a string, Blob, ArrayBuffer, ` +
+          `typed array, FormData, URLSearchParams or ReadableStream`,
+      );
+    }
+  }
+  return new Request(url, init);
+}

@@ -1,0 +1,272 @@
+/**
+ * The library's types. Route typing lives here: a literal route types its parameters.
+ *
+ * @module
+ */
+import type { TemplateValue } from "./uri_template.ts";
+
+/** A header value as given: `null` removes the header, `undefined` leaves it as it is. */
+export type HeaderValue = string | number | boolean | null | undefined;
+
+/** Headers as given: any case; merged into lowercase names. */
+export type RequestHeaders = { [name: string]: HeaderValue };
+
+/** `mediaType` as given: both fields optional. */
+export interface MediaType {
+  /** A media-type variant such as `raw`, `diff` or `text+json`; it rewrites `accept`. */
+  format?: string | null;
+  /** Preview names such as `mercy` (a trailing `-preview` is stripped); they rewrite `accept`. */
+  previews?: readonly string[] | null;
+}
+
+/** Custom metadata, returned as `request` untouched (signal, fetch, hooks…). */
+export type RequestMetadata = { [key: string]: unknown };
+
+/**
+ * Options for a call or for `.defaults()`: the known keys, and any other key is a parameter.
+ */
+export interface EndpointOptions {
+  /** The HTTP method (any case); `GET` by default. */
+  method?: string;
+  /** A path or full URL, an RFC 6570 template; `:name` after a `/` is `{name}`. */
+  url?: string;
+  /** The absolute `http(s)` URL a relative `url` is joined to. */
+  baseUrl?: string | URL;
+  /** Headers, merged over the defaults' key by key. */
+  headers?: RequestHeaders;
+  /** Rewrites `accept`. */
+  mediaType?: MediaType;
+  /** The raw request body: sent as it is, instead of a JSON body of the other parameters. */
+  data?: unknown;
+  /** Custom metadata, returned as it is. */
+  request?: RequestMetadata;
+  /** Any other key is a parameter: a placeholder value, a query parameter or a body key. */
+  [parameter: string]: unknown;
+}
+
+/** Merged options: what `.merge()` returns and `.parse()` takes. */
+export interface MergedOptions {
+  /** The method, as given (validated). */
+  method: string;
+  /** The base URL, without a trailing `/`. */
+  baseUrl: string;
+  /** The url, placeholders not yet replaced (absent when nobody gave one: it means `/`). */
+  url?: string;
+  /** Lowercase names, string values. */
+  headers: { [name: string]: string };
+  /** Always both fields. */
+  mediaType: { format: string; previews: string[] };
+  /** Custom metadata, when given. */
+  request?: RequestMetadata;
+  /** Every other key is a parameter. */
+  [parameter: string]: unknown;
+}
+
+/** The defaults of an endpoint function: merged options, deeply frozen. */
+export interface EndpointDefaults {
+  /** The default method. */
+  readonly method: string;
+  /** The base URL, without a trailing `/`. */
+  readonly baseUrl: string;
+  /** A default url, when set through `.defaults()`. */
+  readonly url?: string;
+  /** Lowercase names, string values. */
+  readonly headers: { readonly [name: string]: string };
+  /** The default media type. */
+  readonly mediaType: { readonly format: string; readonly previews: readonly string[] };
+  /** Default metadata (by reference, not frozen). */
+  readonly request?: RequestMetadata;
+  /** Default parameters. */
+  readonly [parameter: string]: unknown;
+}
+
+/** The result: request options for any HTTP client. */
+export interface RequestOptions {
+  /** The method, lowercase. */
+  method: string;
+  /** The full URL. */
+  url: string;
+  /** Lowercase names, string values. */
+  headers: { [name: string]: string };
+  /** The body, only when there is one (PATCH, POST, PUT, DELETE). */
+  body?: unknown;
+  /** The `request` option, as given. */
+  request?: RequestMetadata;
+}
+
+/** A route string: `"<METHOD> <url>"` or `"<url>"`. */
+export type Route = string;
+
+type NameChar =
+  | "a"
+  | "b"
+  | "c"
+  | "d"
+  | "e"
+  | "f"
+  | "g"
+  | "h"
+  | "i"
+  | "j"
+  | "k"
+  | "l"
+  | "m"
+  | "n"
+  | "o"
+  | "p"
+  | "q"
+  | "r"
+  | "s"
+  | "t"
+  | "u"
+  | "v"
+  | "w"
+  | "x"
+  | "y"
+  | "z"
+  | "A"
+  | "B"
+  | "C"
+  | "D"
+  | "E"
+  | "F"
+  | "G"
+  | "H"
+  | "I"
+  | "J"
+  | "K"
+  | "L"
+  | "M"
+  | "N"
+  | "O"
+  | "P"
+  | "Q"
+  | "R"
+  | "S"
+  | "T"
+  | "U"
+  | "V"
+  | "W"
+  | "X"
+  | "Y"
+  | "Z"
+  | "0"
+  | "1"
+  | "2"
+  | "3"
+  | "4"
+  | "5"
+  | "6"
+  | "7"
+  | "8"
+  | "9"
+  | "_";
+
+/** The leading `[A-Za-z0-9_]` run of `S`. */
+type LeadingName<S extends string, Name extends string = ""> = S extends `${infer C}${infer Rest}`
+  ? C extends NameChar ? LeadingName<Rest, `${Name}${C}`> : Name
+  : Name;
+
+/** Names of `/:name` placeholders. */
+type ColonNames<S extends string> = S extends `${string}/:${infer Rest}`
+  ? Exclude<LeadingName<Rest>, ""> | ColonNames<Rest>
+  : never;
+
+/** The bodies of `{…}` expressions. */
+type Expressions<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
+  ? Body | Expressions<Rest>
+  : never;
+
+type WithoutModifier<S extends string> = S extends `${infer Name}:${string}` ? Name
+  : S extends `${infer Name}*` ? Name
+  : S;
+
+type SplitNames<S extends string> = S extends `${infer Head},${infer Tail}`
+  ? WithoutModifier<Head> | SplitNames<Tail>
+  : WithoutModifier<S>;
+
+type OptionalOperator = "?" | "&" | "#" | ";";
+type PathOperator = "+" | "." | "/";
+
+type RequiredIn<Body extends string> = Body extends `${OptionalOperator}${string}` ? never
+  : Body extends `${PathOperator}${infer Names}` ? SplitNames<Names>
+  : SplitNames<Body>;
+
+type OptionalIn<Body extends string> = Body extends `${OptionalOperator}${infer Names}`
+  ? SplitNames<Names>
+  : never;
+
+/**
+ * The names a route requires: `{name}`, `{+name}`, `{/name}`, `{.name}` and `/:name`.
+ * `{?name}`, `{&name}`, `{#name}` and `{;name}` are optional.
+ */
+export type RequiredParameterNames<R extends string> =
+  | RequiredIn<Expressions<R>>
+  | ColonNames<R>;
+
+/** The names a route takes but does not require: `{?name}`, `{&name}`, `{#name}`, `{;name}`. */
+export type OptionalParameterNames<R extends string> = OptionalIn<Expressions<R>>;
+
+/** A value for a required placeholder. */
+export type PlaceholderValue = Exclude<TemplateValue, null | undefined>;
+
+/**
+ * The placeholders of a literal route as an object type.
+ *
+ * @example
+ * ```ts
+ * import type { RouteParameters } from "@x/endpoint";
+ *
+ * const parameters: RouteParameters<"GET /repos/{owner}/{repo}{?per_page}"> = {
+ *   owner: "denoland",
+ *   repo: "deno",
+ * };
+ * void parameters;
+ * ```
+ */
+export type RouteParameters<R extends string> =
+  & { [K in RequiredParameterNames<R>]: PlaceholderValue }
+  & { [K in OptionalParameterNames<R>]?: TemplateValue };
+
+/**
+ * The options a literal route takes, less the required names `Provided` by defaults.
+ */
+export type RouteOptions<R extends string, Provided extends string = never> =
+  & { [K in Exclude<RequiredParameterNames<R>, Provided>]: PlaceholderValue }
+  & {
+    [K in OptionalParameterNames<R> | Extract<RequiredParameterNames<R>, Provided>]?: TemplateValue;
+  }
+  & EndpointOptions;
+
+/**
+ * The arguments after a route: optional when nothing is required (or the route is a plain
+ * `string`), required otherwise.
+ */
+export type RouteArguments<R extends string, Provided extends string = never> = string extends R
+  ? [options?: EndpointOptions]
+  : [Exclude<RequiredParameterNames<R>, Provided>] extends [never]
+    ? [options?: RouteOptions<R, Provided>]
+  : [options: RouteOptions<R, Provided>];
+
+/**
+ * An endpoint function with its defaults. `Provided` names the parameters its defaults set,
+ * which literal routes then no longer require.
+ */
+export interface Endpoint<Provided extends string = never> {
+  /** Builds request options from a route and options. */
+  <R extends Route>(route: R, ...options: RouteArguments<R, Provided>): RequestOptions;
+  /** Builds request options from options alone (`url` in them). */
+  (options?: EndpointOptions): RequestOptions;
+  /** The defaults of this function, deeply frozen. */
+  readonly DEFAULTS: EndpointDefaults;
+  /** A new endpoint function with these defaults merged over this one's. */
+  defaults<O extends EndpointOptions>(options: O): Endpoint<Provided | (keyof O & string)>;
+  /** A new endpoint function whose defaults take a route's method and url. */
+  defaults(route: Route): Endpoint<Provided>;
+  /** Merges options over the defaults without parsing them. */
+  merge<R extends Route>(route: R, ...options: RouteArguments<R, Provided>): MergedOptions;
+  /** Merges options over the defaults without parsing them. */
+  merge(options?: EndpointOptions): MergedOptions;
+  /** Builds request options from merged options. Stateless. */
+  parse(options: MergedOptions | EndpointDefaults): RequestOptions;
+}

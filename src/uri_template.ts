@@ -1,0 +1,152 @@
+/**
+ * The RFC 6570 level 4 URI Template engine on its own: all operators, prefixes and explode.
+ *
+ * It passes the whole community conformance suite, rejects malformed templates with an
+ * {@linkcode EndpointError} (`INVALID_TEMPLATE`, with the character `index`) and values that do
+ * not fit (`INVALID_PARAMETER`). Compiled templates are cached in a bounded cache.
+ *
+ * @example Expand a template
+ * ```ts
+ * import { expandTemplate } from "@x/endpoint/uri-template";
+ * import assert from "node:assert/strict";
+ *
+ * const url = expandTemplate("/search{?q,page}", { q: "uri templates", page: 2 });
+ * assert.equal(url, "/search?q=uri%20templates&page=2");
+ * ```
+ *
+ * @module
+ */
+import { EndpointError } from "./errors.ts";
+import { quote } from "./_quote.ts";
+import { BoundedCache } from "./_cache.ts";
+import { expandParts } from "./_template_expand.ts";
+import { type CompiledParts, scanTemplate } from "./_template_parse.ts";
+
+/**
+ * A value a template variable can take. `undefined`, `null`, `[]` and `{}` are undefined in
+ * RFC 6570's sense: the variable expands to nothing. A `Date` expands to its ISO string.
+ */
+export type TemplateValue =
+  | string
+  | number
+  | bigint
+  | boolean
+  | Date
+  | null
+  | undefined
+  | readonly (string | number | bigint | boolean | Date | null | undefined)[]
+  | { readonly [key: string]: string | number | bigint | boolean | Date | null | undefined };
+
+/** The variables a template expands against: looked up as own properties only. */
+export type TemplateVariables = { readonly [name: string]: unknown };
+
+/** How strictly {@linkcode parseTemplate} reads a template. */
+export interface TemplateOptions {
+  /**
+   * Allow `-` in variable names, as GitHub's routes do (`{enterprise-team}`). Strict RFC 6570
+   * forbids it; `false` by default.
+   */
+  hyphenatedNames?: boolean;
+}
+
+/** A compiled template, ready to expand many times. */
+export interface UriTemplate {
+  /** The template as written. */
+  readonly template: string;
+  /** The names of the variables it uses, each once, in order of first use. */
+  readonly variables: readonly string[];
+  /**
+   * Expands the template.
+   *
+   * @throws {EndpointError} `INVALID_PARAMETER` when a value has no form in its place.
+   */
+  expand(variables: TemplateVariables): string;
+}
+
+const CACHE_LIMIT = 1000;
+const strictCache = new BoundedCache<UriTemplate>(CACHE_LIMIT);
+const hyphenCache = new BoundedCache<UriTemplate>(CACHE_LIMIT);
+
+function compile(template: string, compiled: CompiledParts): UriTemplate {
+  const { parts } = compiled;
+  return Object.freeze({
+    template,
+    variables: Object.freeze([...compiled.variables]),
+    expand(variables: TemplateVariables): string {
+      if (variables === null || typeof variables !== "object") {
+        throw new EndpointError(
+          "INVALID_PARAMETER",
+          `Cannot expand ${quote(template)}: variables must be an object, not ${quote(variables)}`,
+        );
+      }
+      return expandParts(parts, variables as Record<string, unknown>);
+    },
+  });
+}
+
+/**
+ * Compiles an RFC 6570 template once, for many expansions. Results are cached (at most 1,000
+ * templates per dialect), so calling it again with the same template is cheap.
+ *
+ * @param template The URI template.
+ * @param options `hyphenatedNames: true` to accept `-` in variable names.
+ * @returns The compiled template: its `variables` and an `expand` function.
+ * @throws {EndpointError} `INVALID_TEMPLATE` with `template` and `index` when it is malformed.
+ *
+ * @example Compile once, expand many times
+ * ```ts
+ * import { parseTemplate } from "@x/endpoint/uri-template";
+ * import assert from "node:assert/strict";
+ *
+ * const issues = parseTemplate("/repos/{owner}/{repo}/issues{?state,labels}");
+ * assert.deepEqual(issues.variables, ["owner", "repo", "state", "labels"]);
+ * assert.equal(
+ *   issues.expand({ owner: "denoland", repo: "deno", labels: ["bug", "cli"] }),
+ *   "/repos/denoland/deno/issues?labels=bug,cli",
+ * );
+ * ```
+ */
+export function parseTemplate(template: string, options: TemplateOptions = {}): UriTemplate {
+  if (typeof template !== "string") {
+    throw new EndpointError(
+      "INVALID_TEMPLATE",
+      `Cannot parse template ${quote(template)}: a template must be a string`,
+      { template: String(template), index: 0 },
+    );
+  }
+  const hyphens = options.hyphenatedNames === true;
+  const cache = hyphens ? hyphenCache : strictCache;
+  return cache.get(template) ??
+    cache.set(template, compile(template, scanTemplate(template, { hyphens })));
+}
+
+/**
+ * Expands an RFC 6570 template in one call (compiling it through the same cache).
+ *
+ * @param template The URI template.
+ * @param variables The values, looked up as own properties.
+ * @param options `hyphenatedNames: true` to accept `-` in variable names.
+ * @returns The expanded URI reference.
+ * @throws {EndpointError} `INVALID_TEMPLATE` or `INVALID_PARAMETER`.
+ *
+ * @example Every operator
+ * ```ts
+ * import { expandTemplate } from "@x/endpoint/uri-template";
+ * import assert from "node:assert/strict";
+ *
+ * const variables = { path: "/foo/bar", list: ["red", "green"], keys: { a: "1", b: "2" } };
+ * assert.equal(expandTemplate("{+path}/here", variables), "/foo/bar/here");
+ * assert.equal(expandTemplate("{/list*}", variables), "/red/green");
+ * assert.equal(expandTemplate("{?keys*}", variables), "?a=1&b=2");
+ * assert.equal(expandTemplate("{#path}", variables), "#/foo/bar");
+ * ```
+ */
+export function expandTemplate(
+  template: string,
+  variables: TemplateVariables,
+  options: TemplateOptions = {},
+): string {
+  return parseTemplate(template, options).expand(variables);
+}
+
+export { EndpointError } from "./errors.ts";
