@@ -1,11 +1,19 @@
 /**
  * The behaviour table: plain-data cases that every runtime runs against the library.
  *
- * This file is portable (no Deno APIs, no imports but the version), so the Node, Bun, browser and
- * worker suites bundle and run the very same cases as the Deno suite.
+ * The files it gathers are portable (no Deno APIs), so the Node, Bun, browser and worker suites
+ * bundle and run the very same cases as the Deno suite.
  *
  * @module
  */
+import { ROUTE_CASES } from "./routes.ts";
+import { PLACEHOLDER_CASES } from "./placeholders.ts";
+import { QUERY_CASES } from "./query.ts";
+import { BODY_CASES } from "./body.ts";
+import { HEADER_CASES } from "./headers.ts";
+import { MEDIA_TYPE_CASES } from "./media_type.ts";
+import { DEFAULTS_CASES } from "./defaults.ts";
+import { DIFFERENCE_CASES } from "./differences.ts";
 
 /** One case: build an endpoint through `defaults` (in order), call it with `args`, compare. */
 export interface BehaviourCase {
@@ -21,5 +29,14 @@ export interface BehaviourCase {
   error?: string;
 }
 
-/** Filled in with the core library. */
-export const BEHAVIOUR_CASES: BehaviourCase[] = [];
+/** Every case, by area. */
+export const BEHAVIOUR_CASES: BehaviourCase[] = [
+  ...ROUTE_CASES,
+  ...PLACEHOLDER_CASES,
+  ...QUERY_CASES,
+  ...BODY_CASES,
+  ...HEADER_CASES,
+  ...MEDIA_TYPE_CASES,
+  ...DEFAULTS_CASES,
+  ...DIFFERENCE_CASES,
+];
