@@ -267,6 +267,9 @@ export interface Endpoint<Provided extends string = never> {
   merge<R extends Route>(route: R, ...options: RouteArguments<R, Provided>): MergedOptions;
   /** Merges options over the defaults without parsing them. */
   merge(options?: EndpointOptions): MergedOptions;
-  /** Builds request options from merged options. Stateless. */
-  parse(options: MergedOptions | EndpointDefaults): RequestOptions;
+  /**
+   * Builds request options from merged options (or a hand-made object: a missing method means
+   * GET, missing headers or mediaType mean none). Stateless.
+   */
+  parse(options: EndpointOptions | EndpointDefaults): RequestOptions;
 }

@@ -40,6 +40,11 @@ export function withBody(
 }
 
 /** Shorthand for a case that must throw `code`. */
-export function rejects(name: string, args: unknown[], error: string, defaults?: unknown[]): BehaviourCase {
+export function rejects(
+  name: string,
+  args: unknown[],
+  error: string,
+  defaults?: unknown[],
+): BehaviourCase {
   return defaults === undefined ? { name, args, error } : { name, args, error, defaults };
 }

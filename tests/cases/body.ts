@@ -5,7 +5,12 @@ import { API, headers, JSON_TYPE, withBody } from "./_shared.ts";
 export const BODY_CASES: BehaviourCase[] = [
   {
     name: "remaining parameters of a POST become a JSON body",
-    args: ["POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "T", labels: ["bug"] }],
+    args: ["POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "T",
+      labels: ["bug"],
+    }],
     expect: withBody("post", `${API}/repos/o/r/issues`, { title: "T", labels: ["bug"] }),
   },
   {
@@ -40,8 +45,17 @@ export const BODY_CASES: BehaviourCase[] = [
   },
   {
     name: "data is the body, as it is, and the other parameters are not sent",
-    args: ["POST /markdown/raw", { data: "# Hi", ignored: 1, headers: { "content-type": "text/plain" } }],
-    expect: { method: "post", url: `${API}/markdown/raw`, headers: headers({ "content-type": "text/plain" }), body: "# Hi" },
+    args: ["POST /markdown/raw", {
+      data: "# Hi",
+      ignored: 1,
+      headers: { "content-type": "text/plain" },
+    }],
+    expect: {
+      method: "post",
+      url: `${API}/markdown/raw`,
+      headers: headers({ "content-type": "text/plain" }),
+      body: "# Hi",
+    },
   },
   {
     name: "data without a content-type gets the JSON content-type",
@@ -70,7 +84,8 @@ export const BODY_CASES: BehaviourCase[] = [
     }],
     expect: {
       method: "post",
-      url: "https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
+      url:
+        "https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets?name=example.zip&label=short%20description",
       headers: headers({ "content-type": "text/plain" }),
       body: "Hello, world!",
     },
@@ -88,11 +103,18 @@ export const BODY_CASES: BehaviourCase[] = [
   {
     name: "a caller's content-type is kept",
     args: ["POST /x", { a: 1, headers: { "Content-Type": "application/merge-patch+json" } }],
-    expect: withBody("post", `${API}/x`, { a: 1 }, { "content-type": "application/merge-patch+json" }),
+    expect: withBody("post", `${API}/x`, { a: 1 }, {
+      "content-type": "application/merge-patch+json",
+    }),
   },
   {
     name: "the method decides body or query in any case",
     args: ["post /x", { a: 1 }],
-    expect: { method: "post", url: `${API}/x`, headers: headers({ "content-type": JSON_TYPE }), body: { a: 1 } },
+    expect: {
+      method: "post",
+      url: `${API}/x`,
+      headers: headers({ "content-type": JSON_TYPE }),
+      body: { a: 1 },
+    },
   },
 ];

@@ -101,7 +101,13 @@ export const DEFAULTS_CASES: BehaviourCase[] = [
     args: ["GET /x"],
     expect: get(`${API}/x`, { accept: "application/vnd.github.v3.diff" }),
   },
-  rejects("a bad baseUrl in defaults fails where it is written", [], "INVALID_BASE_URL", [{ baseUrl: "nope" }]),
-  rejects("a bad header in defaults fails where it is written", [], "INVALID_HEADER", [{ headers: { "a b": "1" } }]),
-  rejects("a bad method in defaults fails where it is written", [], "INVALID_METHOD", [{ method: "A B" }]),
+  rejects("a bad baseUrl in defaults fails where it is written", [], "INVALID_BASE_URL", [{
+    baseUrl: "nope",
+  }]),
+  rejects("a bad header in defaults fails where it is written", [], "INVALID_HEADER", [{
+    headers: { "a b": "1" },
+  }]),
+  rejects("a bad method in defaults fails where it is written", [], "INVALID_METHOD", [{
+    method: "A B",
+  }]),
 ];

@@ -74,7 +74,11 @@ export const DIFFERENCE_CASES: BehaviourCase[] = [
     args: ["GET /x", { headers: JSON.parse('{"__proto__": {"x-evil": "1"}, "x-a": "b"}') }],
     expect: get(`${API}/x`, { "x-a": "b" }),
   },
-  rejects("header value with CR/LF: EndpointError", ["GET /x", { headers: { a: "1\r\n2" } }], "INVALID_HEADER"),
+  rejects(
+    "header value with CR/LF: EndpointError",
+    ["GET /x", { headers: { a: "1\r\n2" } }],
+    "INVALID_HEADER",
+  ),
   {
     name: "null header value: removes the header",
     args: ["GET /x", { headers: { accept: null } }],

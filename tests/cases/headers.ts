@@ -43,12 +43,42 @@ export const HEADER_CASES: BehaviourCase[] = [
     args: ["GET /x", { headers: { "x-a": " v " } }],
     expect: get(`${API}/x`, { "x-a": " v " }),
   },
-  rejects("a header name with a space is rejected", ["GET /x", { headers: { "x a": "1" } }], "INVALID_HEADER"),
-  rejects("an empty header name is rejected", ["GET /x", { headers: { "": "1" } }], "INVALID_HEADER"),
-  rejects("a header value with CR LF is rejected", ["GET /x", { headers: { "x-a": "1\r\nx-b: 2" } }], "INVALID_HEADER"),
-  rejects("a header value with LF is rejected", ["GET /x", { headers: { "x-a": "1\nx" } }], "INVALID_HEADER"),
-  rejects("a header value with NUL is rejected", ["GET /x", { headers: { "x-a": "1\u0000" } }], "INVALID_HEADER"),
-  rejects("an object header value is rejected", ["GET /x", { headers: { "x-a": { b: 1 } } }], "INVALID_HEADER"),
-  rejects("an array header value is rejected", ["GET /x", { headers: { "x-a": ["1"] } }], "INVALID_HEADER"),
-  rejects("headers that are not an object are rejected", ["GET /x", { headers: "x-a: 1" }], "INVALID_HEADER"),
+  rejects(
+    "a header name with a space is rejected",
+    ["GET /x", { headers: { "x a": "1" } }],
+    "INVALID_HEADER",
+  ),
+  rejects(
+    "an empty header name is rejected",
+    ["GET /x", { headers: { "": "1" } }],
+    "INVALID_HEADER",
+  ),
+  rejects("a header value with CR LF is rejected", ["GET /x", {
+    headers: { "x-a": "1\r\nx-b: 2" },
+  }], "INVALID_HEADER"),
+  rejects(
+    "a header value with LF is rejected",
+    ["GET /x", { headers: { "x-a": "1\nx" } }],
+    "INVALID_HEADER",
+  ),
+  rejects(
+    "a header value with NUL is rejected",
+    ["GET /x", { headers: { "x-a": "1\u0000" } }],
+    "INVALID_HEADER",
+  ),
+  rejects(
+    "an object header value is rejected",
+    ["GET /x", { headers: { "x-a": { b: 1 } } }],
+    "INVALID_HEADER",
+  ),
+  rejects(
+    "an array header value is rejected",
+    ["GET /x", { headers: { "x-a": ["1"] } }],
+    "INVALID_HEADER",
+  ),
+  rejects(
+    "headers that are not an object are rejected",
+    ["GET /x", { headers: "x-a: 1" }],
+    "INVALID_HEADER",
+  ),
 ];

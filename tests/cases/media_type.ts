@@ -23,22 +23,34 @@ export const MEDIA_TYPE_CASES: BehaviourCase[] = [
   },
   {
     name: "format rewrites a vendor type without v3 and any vendor word",
-    args: [ROUTE, { headers: { accept: "application/vnd.foo+json" }, mediaType: { format: "raw" } }],
+    args: [ROUTE, {
+      headers: { accept: "application/vnd.foo+json" },
+      mediaType: { format: "raw" },
+    }],
     expect: get(URL, { accept: "application/vnd.foo.raw" }),
   },
   {
     name: "format rewrites a type that already has a word",
-    args: [ROUTE, { headers: { accept: "application/vnd.github.v3.html+json" }, mediaType: { format: "diff" } }],
+    args: [ROUTE, {
+      headers: { accept: "application/vnd.github.v3.html+json" },
+      mediaType: { format: "diff" },
+    }],
     expect: get(URL, { accept: "application/vnd.github.v3.diff" }),
   },
   {
     name: "format keeps other media types in a list",
-    args: [ROUTE, { headers: { accept: "text/html, application/vnd.github.v3+json" }, mediaType: { format: "raw" } }],
+    args: [ROUTE, {
+      headers: { accept: "text/html, application/vnd.github.v3+json" },
+      mediaType: { format: "raw" },
+    }],
     expect: get(URL, { accept: "text/html, application/vnd.github.v3.raw" }),
   },
   {
     name: "an octet-stream accept is left alone",
-    args: [ROUTE, { headers: { accept: "application/octet-stream" }, mediaType: { format: "raw", previews: ["x"] } }],
+    args: [ROUTE, {
+      headers: { accept: "application/octet-stream" },
+      mediaType: { format: "raw", previews: ["x"] },
+    }],
     expect: get(URL, { accept: "application/octet-stream" }),
   },
   {
@@ -55,7 +67,8 @@ export const MEDIA_TYPE_CASES: BehaviourCase[] = [
     name: "a trailing -preview in a preview name is stripped",
     args: [ROUTE, { mediaType: { previews: ["mercy-preview", "squirrel-girl"] } }],
     expect: get(URL, {
-      accept: "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json",
+      accept:
+        "application/vnd.github.mercy-preview+json,application/vnd.github.squirrel-girl-preview+json",
     }),
   },
   {
@@ -65,7 +78,8 @@ export const MEDIA_TYPE_CASES: BehaviourCase[] = [
       mediaType: { previews: ["mercy", "symmetra"] },
     }],
     expect: get(URL, {
-      accept: "application/vnd.github.symmetra-preview+json,application/vnd.github.mercy-preview+json",
+      accept:
+        "application/vnd.github.symmetra-preview+json,application/vnd.github.mercy-preview+json",
     }),
   },
   {
@@ -82,9 +96,27 @@ export const MEDIA_TYPE_CASES: BehaviourCase[] = [
     args: [ROUTE, { mediaType: { format: "" } }],
     expect: get(URL),
   },
-  rejects("a format that is not a string is rejected", [ROUTE, { mediaType: { format: 1 } }], "INVALID_PARAMETER"),
-  rejects("a format with a comma is rejected", [ROUTE, { mediaType: { format: "raw,x" } }], "INVALID_PARAMETER"),
-  rejects("a preview name with a space is rejected", [ROUTE, { mediaType: { previews: ["a b"] } }], "INVALID_PARAMETER"),
-  rejects("previews that are not an array are rejected", [ROUTE, { mediaType: { previews: "mercy" } }], "INVALID_PARAMETER"),
-  rejects("a mediaType that is not an object is rejected", [ROUTE, { mediaType: "raw" }], "INVALID_PARAMETER"),
+  rejects(
+    "a format that is not a string is rejected",
+    [ROUTE, { mediaType: { format: 1 } }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a format with a comma is rejected",
+    [ROUTE, { mediaType: { format: "raw,x" } }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a preview name with a space is rejected",
+    [ROUTE, { mediaType: { previews: ["a b"] } }],
+    "INVALID_PARAMETER",
+  ),
+  rejects("previews that are not an array are rejected", [ROUTE, {
+    mediaType: { previews: "mercy" },
+  }], "INVALID_PARAMETER"),
+  rejects(
+    "a mediaType that is not an object is rejected",
+    [ROUTE, { mediaType: "raw" }],
+    "INVALID_PARAMETER",
+  ),
 ];

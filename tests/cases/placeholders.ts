@@ -68,7 +68,11 @@ export const PLACEHOLDER_CASES: BehaviourCase[] = [
   },
   {
     name: "reserved expansion keeps / and ?",
-    args: ["GET /repos/{owner}/{repo}/contents/{+path}", { owner: "o", repo: "r", path: "docs/a b.md" }],
+    args: ["GET /repos/{owner}/{repo}/contents/{+path}", {
+      owner: "o",
+      repo: "r",
+      path: "docs/a b.md",
+    }],
     expect: get(`${API}/repos/o/r/contents/docs/a%20b.md`),
   },
   {
@@ -111,17 +115,41 @@ export const PLACEHOLDER_CASES: BehaviourCase[] = [
     args: ["GET /a|b^c%20d"],
     expect: get(`${API}/a%7Cb%5Ec%20d`),
   },
-  rejects("a value of .. as a whole path segment is rejected", ["GET /repos/{owner}/x", { owner: ".." }], "INVALID_PARAMETER"),
-  rejects("a value of . as a whole path segment is rejected", ["GET /repos/{owner}/x", { owner: "." }], "INVALID_PARAMETER"),
-  rejects("two values forming .. are rejected", ["GET /a/{x}{y}/b", { x: ".", y: "." }], "INVALID_PARAMETER"),
-  rejects("a path list item of .. is rejected", ["GET /a{/parts*}", { parts: ["b", ".."] }], "INVALID_PARAMETER"),
-  rejects("a /:name value of .. is rejected", ["GET /repos/:owner", { owner: ".." }], "INVALID_PARAMETER"),
+  rejects("a value of .. as a whole path segment is rejected", ["GET /repos/{owner}/x", {
+    owner: "..",
+  }], "INVALID_PARAMETER"),
+  rejects("a value of . as a whole path segment is rejected", ["GET /repos/{owner}/x", {
+    owner: ".",
+  }], "INVALID_PARAMETER"),
+  rejects(
+    "two values forming .. are rejected",
+    ["GET /a/{x}{y}/b", { x: ".", y: "." }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a path list item of .. is rejected",
+    ["GET /a{/parts*}", { parts: ["b", ".."] }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a /:name value of .. is rejected",
+    ["GET /repos/:owner", { owner: ".." }],
+    "INVALID_PARAMETER",
+  ),
   rejects("an unclosed { is rejected", ["GET /repos/{owner"], "INVALID_TEMPLATE"),
   rejects("a stray } is rejected", ["GET /repos/owner}"], "INVALID_TEMPLATE"),
   rejects("an empty expression is rejected", ["GET /{}"], "INVALID_TEMPLATE"),
   rejects("a reserved operator is rejected", ["GET /{!x}"], "INVALID_TEMPLATE"),
   rejects("a prefix on a list is rejected", ["GET /{x:2}", { x: ["a", "b"] }], "INVALID_PARAMETER"),
-  rejects("an object nested in a list value is rejected", ["GET /{x}", { x: [{ a: 1 }] }], "INVALID_PARAMETER"),
-  rejects("a lone surrogate in a placeholder value is rejected", ["GET /{x}", { x: "a\ud800" }], "INVALID_PARAMETER"),
+  rejects(
+    "an object nested in a list value is rejected",
+    ["GET /{x}", { x: [{ a: 1 }] }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a lone surrogate in a placeholder value is rejected",
+    ["GET /{x}", { x: "a\ud800" }],
+    "INVALID_PARAMETER",
+  ),
   rejects("a lone surrogate in literal text is rejected", ["GET /a\udc00"], "INVALID_TEMPLATE"),
 ];

@@ -78,7 +78,19 @@ export const QUERY_CASES: BehaviourCase[] = [
     args: ["GET /x", { constructor: "c", prototype: "p" }],
     expect: get(`${API}/x?constructor=c&prototype=p`),
   },
-  rejects("a nested array in a query value is rejected", ["GET /x", { a: [["b"]] }], "INVALID_PARAMETER"),
-  rejects("a lone surrogate in a query value is rejected", ["GET /x", { a: "\ud800" }], "INVALID_PARAMETER"),
-  rejects("a lone surrogate in a query key is rejected", ["GET /x", { "\udfff": "a" }], "INVALID_PARAMETER"),
+  rejects(
+    "a nested array in a query value is rejected",
+    ["GET /x", { a: [["b"]] }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a lone surrogate in a query value is rejected",
+    ["GET /x", { a: "\ud800" }],
+    "INVALID_PARAMETER",
+  ),
+  rejects(
+    "a lone surrogate in a query key is rejected",
+    ["GET /x", { "\udfff": "a" }],
+    "INVALID_PARAMETER",
+  ),
 ];
