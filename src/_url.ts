@@ -5,7 +5,7 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
-import { type CompiledParts, scanTemplate, type TemplatePart } from "./_template_parse.ts";
+import { type CompiledParts, scanTemplate } from "./_template_parse.ts";
 import { expandExpression } from "./_template_expand.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
@@ -39,7 +39,7 @@ function pathEnd(url: string, from: number): number {
 }
 
 /** Rejects a path segment that is `.` or `..` and that a value helped form. */
-function checkDotSegments(url: string, ranges: number[]): void {
+function checkDotSegments(url: string, ranges: number[], template: string): void {
   const end = pathEnd(url, 0);
   let start = 0;
   while (start <= end) {
@@ -50,8 +50,10 @@ function checkDotSegments(url: string, ranges: number[]): void {
         if (ranges[i] <= stop && start < ranges[i + 1]) {
           throw new EndpointError(
             "INVALID_PARAMETER",
-            `Cannot expand ${quote(url)}: a value forms the path segment ` +
-              `${quote(url.slice(start, stop))}, which URL parsing would resolve away`,
+            `Cannot expand ${quote(template)}: its values form the path segment ` +
+              `${quote(url.slice(start, stop))} in ${
+                quote(url)
+              }, which URL parsing would resolve away`,
           );
         }
       }
@@ -61,13 +63,10 @@ function checkDotSegments(url: string, ranges: number[]): void {
 }
 
 /** Expands route parts, rejecting values that form `.` or `..` path segments. */
-export function expandRoute(
-  parts: readonly TemplatePart[],
-  variables: Record<string, unknown>,
-): string {
+export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): string {
   let result = "";
   let ranges: number[] | undefined;
-  for (const part of parts) {
+  for (const part of route.parts) {
     if (typeof part === "string") {
       result += part;
       continue;
@@ -78,7 +77,7 @@ export function expandRoute(
     }
     result += piece;
   }
-  if (ranges !== undefined) checkDotSegments(result, ranges);
+  if (ranges !== undefined) checkDotSegments(result, ranges, route.template);
   return result;
 }
 

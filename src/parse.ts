@@ -55,7 +55,7 @@ export function parse(merged: unknown): RequestOptions {
   const route = compileRoute(urlTemplate(options.url));
   const consumed = route.variables;
   const variables = consumed.some(isOptionKey) ? parametersOnly(options) : options;
-  let url = finishUrl(expandRoute(route.parts, variables), baseUrl, route.template);
+  let url = finishUrl(expandRoute(route, variables), baseUrl, route.template);
 
   const bodyMethod = isBodyMethod(method);
   let query = "";

@@ -14,6 +14,11 @@ function isBodyInit(body: unknown): body is BodyInit {
     body instanceof ReadableStream;
 }
 
+/** Bodies whose content-type `Request` sets itself (with the multipart boundary). */
+function setsOwnType(body: BodyInit): boolean {
+  return body instanceof FormData || body instanceof URLSearchParams;
+}
+
 function isJson(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
   const type = contentType.split(";")[0].trim().toLowerCase();
@@ -22,7 +27,9 @@ function isJson(contentType: string | undefined): boolean {
 
 /**
  * Builds a `Request` from request options: the method uppercased (`fetch` does not normalise
- * `patch`), a JSON body stringified, other bodies passed as they are. It sends nothing.
+ * `patch`), a JSON body stringified, other bodies passed as they are. A `FormData` or
+ * `URLSearchParams` body drops a JSON content-type, so `Request` sets the right one (with the
+ * multipart boundary). It sends nothing.
  *
  * @param options The result of `endpoint()`.
  * @returns A `Request` ready for `fetch`.
@@ -45,13 +52,19 @@ function isJson(contentType: string | undefined): boolean {
  * ```
  */
 export function toRequest(options: RequestOptions): Request {
-  const { method, url, headers } = options;
+  const { method, url } = options;
+  let headers = options.headers;
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers };
   if (Object.hasOwn(options, "body")) {
     const body = options.body;
     if (isBodyInit(body)) {
       init.body = body;
       if (body instanceof ReadableStream) init.duplex = "half";
+      if (setsOwnType(body) && isJson(headers["content-type"])) {
+        headers = { ...headers };
+        delete headers["content-type"];
+        init.headers = headers;
+      }
     } else if (isJson(headers["content-type"]) || isPlainObject(body) || Array.isArray(body)) {
       init.body = JSON.stringify(body);
     } else if (body !== null && body !== undefined) {

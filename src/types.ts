@@ -97,7 +97,8 @@ export interface RequestOptions {
 /** A route string: `"<METHOD> <url>"` or `"<url>"`. */
 export type Route = string;
 
-type NameChar =
+/** A character of a `/:name` placeholder name. */
+export type NameCharacter =
   | "a"
   | "b"
   | "c"
@@ -162,38 +163,46 @@ type NameChar =
   | "9"
   | "_";
 
-/** The leading `[A-Za-z0-9_]` run of `S`. */
-type LeadingName<S extends string, Name extends string = ""> = S extends `${infer C}${infer Rest}`
-  ? C extends NameChar ? LeadingName<Rest, `${Name}${C}`> : Name
+/** The leading run of {@linkcode NameCharacter}s of `S`. */
+export type LeadingName<S extends string, Name extends string = ""> = S extends
+  `${infer C}${infer Rest}` ? C extends NameCharacter ? LeadingName<Rest, `${Name}${C}`> : Name
   : Name;
 
-/** Names of `/:name` placeholders. */
-type ColonNames<S extends string> = S extends `${string}/:${infer Rest}`
-  ? Exclude<LeadingName<Rest>, ""> | ColonNames<Rest>
+/** The names of a route's `/:name` placeholders. */
+export type ColonPlaceholderNames<R extends string> = R extends `${string}/:${infer Rest}`
+  ? Exclude<LeadingName<Rest>, ""> | ColonPlaceholderNames<Rest>
   : never;
 
-/** The bodies of `{…}` expressions. */
-type Expressions<S extends string> = S extends `${string}{${infer Body}}${infer Rest}`
-  ? Body | Expressions<Rest>
+/** The bodies of a route's `{…}` expressions. */
+export type ExpressionBodies<R extends string> = R extends `${string}{${infer Body}}${infer Rest}`
+  ? Body | ExpressionBodies<Rest>
   : never;
 
-type WithoutModifier<S extends string> = S extends `${infer Name}:${string}` ? Name
+/** A variable's name without its `:N` prefix or `*` explode modifier. */
+export type VariableName<S extends string> = S extends `${infer Name}:${string}` ? Name
   : S extends `${infer Name}*` ? Name
   : S;
 
-type SplitNames<S extends string> = S extends `${infer Head},${infer Tail}`
-  ? WithoutModifier<Head> | SplitNames<Tail>
-  : WithoutModifier<S>;
+/** The variable names of a comma-separated variable list. */
+export type VariableListNames<S extends string> = S extends `${infer Head},${infer Tail}`
+  ? VariableName<Head> | VariableListNames<Tail>
+  : VariableName<S>;
 
-type OptionalOperator = "?" | "&" | "#" | ";";
-type PathOperator = "+" | "." | "/";
+/** Operators whose variables a route does not require. */
+export type OptionalOperator = "?" | "&" | "#" | ";";
 
-type RequiredIn<Body extends string> = Body extends `${OptionalOperator}${string}` ? never
-  : Body extends `${PathOperator}${infer Names}` ? SplitNames<Names>
-  : SplitNames<Body>;
+/** Operators whose variables a route requires, like the simple `{name}`. */
+export type PathOperator = "+" | "." | "/";
 
-type OptionalIn<Body extends string> = Body extends `${OptionalOperator}${infer Names}`
-  ? SplitNames<Names>
+/** The required variable names of one expression body. */
+export type RequiredNamesIn<Body extends string> = Body extends `${OptionalOperator}${string}`
+  ? never
+  : Body extends `${PathOperator}${infer Names}` ? VariableListNames<Names>
+  : VariableListNames<Body>;
+
+/** The optional variable names of one expression body. */
+export type OptionalNamesIn<Body extends string> = Body extends `${OptionalOperator}${infer Names}`
+  ? VariableListNames<Names>
   : never;
 
 /**
@@ -201,11 +210,11 @@ type OptionalIn<Body extends string> = Body extends `${OptionalOperator}${infer 
  * `{?name}`, `{&name}`, `{#name}` and `{;name}` are optional.
  */
 export type RequiredParameterNames<R extends string> =
-  | RequiredIn<Expressions<R>>
-  | ColonNames<R>;
+  | RequiredNamesIn<ExpressionBodies<R>>
+  | ColonPlaceholderNames<R>;
 
 /** The names a route takes but does not require: `{?name}`, `{&name}`, `{#name}`, `{;name}`. */
-export type OptionalParameterNames<R extends string> = OptionalIn<Expressions<R>>;
+export type OptionalParameterNames<R extends string> = OptionalNamesIn<ExpressionBodies<R>>;
 
 /** A value for a required placeholder. */
 export type PlaceholderValue = Exclude<TemplateValue, null | undefined>;

@@ -1,0 +1,67 @@
+import assert from "node:assert/strict";
+import { endpoint } from "../mod.ts";
+
+const BASE = "https://api.example.com";
+
+Deno.test("parse() accepts a hand-made object: no method means GET, no headers none", () => {
+  assert.deepStrictEqual(endpoint.parse({ baseUrl: BASE, url: "/x", a: 1 }), {
+    method: "get",
+    url: `${BASE}/x?a=1`,
+    headers: {},
+  });
+});
+
+Deno.test("parse() lowercases header names itself and drops null ones", () => {
+  const result = endpoint.parse({ baseUrl: BASE, url: "/x", headers: { "X-A": "1", "X-B": null } });
+  assert.deepStrictEqual(result.headers, { "x-a": "1" });
+});
+
+Deno.test("parse() applies mediaType from a hand-made object", () => {
+  const result = endpoint.parse({
+    url: `${BASE}/x`,
+    headers: { Accept: "application/vnd.github.v3+json" },
+    mediaType: { format: "diff" },
+  });
+  assert.equal(result.headers.accept, "application/vnd.github.v3.diff");
+});
+
+Deno.test("parse() with an absolute url needs no baseUrl", () => {
+  assert.equal(endpoint.parse({ url: `${BASE}/y/` }).url, `${BASE}/y`);
+});
+
+Deno.test("parse() keeps option keys out of templates and out of the query", () => {
+  const result = endpoint.parse({
+    baseUrl: BASE,
+    method: "GET",
+    url: "/{method}/{headers}{?request}",
+    request: { a: 1 },
+  });
+  assert.equal(result.url, `${BASE}/`);
+  assert.deepStrictEqual(result.request, { a: 1 });
+});
+
+Deno.test("parse() returns the body only when there is one, and request only when given", () => {
+  const bare = endpoint.parse({ baseUrl: BASE, method: "POST", url: "/x" });
+  assert.ok(!("body" in bare));
+  assert.ok(!("request" in bare));
+});
+
+Deno.test("parse() validates the baseUrl again", () => {
+  assert.throws(() => endpoint.parse({ baseUrl: "nope", url: "/x" }), { code: "INVALID_BASE_URL" });
+});
+
+Deno.test("parse() reads a merged object back to the same result as endpoint()", () => {
+  const merged = endpoint.merge("POST /repos/{owner}/{repo}/issues", {
+    owner: "o",
+    repo: "r",
+    title: "t",
+  });
+  assert.deepStrictEqual(
+    endpoint.parse(merged),
+    endpoint("POST /repos/{owner}/{repo}/issues", {
+      owner: "o",
+      repo: "r",
+      title: "t",
+    }),
+  );
+});
