@@ -18,7 +18,7 @@ export const DIFFERENCE_CASES: BehaviourCase[] = [
     expect: get(`${API}/repos/o/r/topics`, { accept: "application/vnd.github.mercy-preview+json" }),
   },
   {
-    name: "explode: {/list*} and {?list*} follow RFC 6570",
+    name: "explode {/list*}, {?list*}: RFC 6570",
     args: ["GET /x{/path*}{?labels*}", { path: ["a", "b"], labels: ["c", "d"] }],
     expect: get(`${API}/x/a/b?labels=c&labels=d`),
   },
