@@ -54,6 +54,21 @@ const RESULTS: [string, RequestLike][] = [
       headers: { "content-type": "text/plain" },
     }),
   ],
+  ["data null with a JSON content-type", endpoint("POST /x", { data: null })],
+  [
+    "data null with a text content-type",
+    endpoint("POST /x", {
+      data: null,
+      headers: { "content-type": "text/plain" },
+    }),
+  ],
+  [
+    "data array with a text content-type",
+    endpoint("POST /x", {
+      data: [1, "a"],
+      headers: { "content-type": "text/plain" },
+    }),
+  ],
   ["a JSON body with a __proto__ key", {
     method: "post",
     url: "https://h.test/",
@@ -79,7 +94,7 @@ Deno.test("fetchSnippet() writes the method in uppercase and JSON bodies stringi
   assert.match(code, /body: JSON\.stringify\(\{\n {4}"name": "Zoë"\n {2}\}\),/);
   assert.match(fetchSnippet(RESULTS[3][1]), /body: "",/);
   assert.doesNotMatch(fetchSnippet(RESULTS[0][1]), /body/);
-  assert.match(fetchSnippet(RESULTS[5][1]), /\["__proto__"\]: \{/);
+  assert.match(fetchSnippet(RESULTS[8][1]), /\["__proto__"\]: \{/);
 });
 
 Deno.test("splitUrl() cuts a url into base, path, query and fragment", () => {

@@ -1,0 +1,136 @@
+/**
+ * Builds the playground into a self-contained static folder (relative asset paths, no server
+ * logic needed): `index.html`, `app.js` (one minified script) and `styles.css`.
+ *
+ * Run `deno task build`; it prints each file's size and fails when the script is over budget.
+ *
+ * @module
+ */
+import * as esbuild from "esbuild";
+import { fileURLToPath } from "node:url";
+
+/** The folder `deno task build` writes. */
+export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url));
+
+/** The page's JavaScript may be at most this many bytes, minified. */
+export const SCRIPT_BUDGET_BYTES = 60 * 1024;
+
+/** Options of {@linkcode build}. */
+export interface BuildOptions {
+  /** Where to write; {@linkcode DIST_DIR} unless given. The folder is emptied first. */
+  outdir?: string;
+}
+
+/** One written file. */
+export interface BuiltFile {
+  /** File name inside the output folder. */
+  name: string;
+  /** Size in bytes. */
+  bytes: number;
+  /** Size gzip-compressed, in bytes. */
+  gzipBytes: number;
+}
+
+/** What {@linkcode build} wrote. */
+export interface BuildReport {
+  /** The output folder. */
+  outdir: string;
+  /** The files, `index.html` first. */
+  files: BuiltFile[];
+}
+
+const source = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+async function gzipSize(bytes: Uint8Array): Promise<number> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream()
+    .pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+async function hash(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
+  return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+}
+
+/**
+ * Bundles `main.tsx` (Preact and the library's own `mod.ts`) with esbuild, minifies the styles,
+ * and writes the folder. Asset urls get a content hash query so a static host's cache never
+ * serves a stale script.
+ *
+ * @param options Where to write.
+ * @returns The files and their sizes.
+ * @throws {Error} When the script is over {@linkcode SCRIPT_BUDGET_BYTES}.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildReport> {
+  const outdir = options.outdir ?? DIST_DIR;
+  let script: Uint8Array;
+  let styles: Uint8Array;
+  try {
+    const bundle = await esbuild.build({
+      entryPoints: [source("./main.tsx")],
+      bundle: true,
+      format: "iife",
+      platform: "browser",
+      target: ["es2020"],
+      minify: true,
+      jsx: "automatic",
+      jsxImportSource: "preact",
+      legalComments: "none",
+      write: false,
+      outfile: "app.js",
+      logLevel: "silent",
+    });
+    script = bundle.outputFiles[0].contents;
+    const css = await esbuild.transform(await Deno.readTextFile(source("./styles.css")), {
+      loader: "css",
+      minify: true,
+    });
+    styles = new TextEncoder().encode(css.code);
+  } finally {
+    await esbuild.stop();
+  }
+  if (script.byteLength > SCRIPT_BUDGET_BYTES) {
+    throw new Error(
+      `Cannot build the playground: app.js is ${script.byteLength} bytes, over the budget of ${SCRIPT_BUDGET_BYTES}`,
+    );
+  }
+  const html = (await Deno.readTextFile(source("./index.html")))
+    .replace('href="./styles.css"', `href="./styles.css?v=${await hash(styles)}"`)
+    .replace('src="./app.js"', `src="./app.js?v=${await hash(script)}"`);
+  const files: [string, Uint8Array][] = [
+    ["index.html", new TextEncoder().encode(html)],
+    ["app.js", script],
+    ["styles.css", styles],
+  ];
+  await Deno.remove(outdir, { recursive: true }).catch((e) => {
+    if (!(e instanceof Deno.errors.NotFound)) throw e;
+  });
+  await Deno.mkdir(outdir, { recursive: true });
+  const report: BuildReport = { outdir, files: [] };
+  for (const [name, bytes] of files) {
+    await Deno.writeFile(`${outdir.replace(/\/$/, "")}/${name}`, bytes);
+    report.files.push({ name, bytes: bytes.byteLength, gzipBytes: await gzipSize(bytes) });
+  }
+  return report;
+}
+
+/**
+ * The size table `deno task build` prints.
+ *
+ * @param report A build report.
+ * @returns One line per file, then the script budget.
+ */
+export function formatReport(report: BuildReport): string {
+  const kb = (n: number) => (n / 1024).toFixed(1).padStart(6) + " KB";
+  const lines = report.files.map((f) =>
+    `  ${f.name.padEnd(12)}${kb(f.bytes)}  (${kb(f.gzipBytes).trim()} gzip)`
+  );
+  const script = report.files.find((f) => f.name === "app.js")?.bytes ?? 0;
+  lines.push(`  script budget: ${kb(script).trim()} of ${kb(SCRIPT_BUDGET_BYTES).trim()} minified`);
+  return `Built ${report.outdir}\n${lines.join("\n")}`;
+}
+
+if (import.meta.main) {
+  console.log(formatReport(await build()));
+}

@@ -1,0 +1,130 @@
+/**
+ * Runs the library on the playground's state: the one place the page calls `endpoint`.
+ *
+ * @module
+ */
+import { endpoint, EndpointError, toRequest } from "../mod.ts";
+import { type CaretMark, caretMark } from "./caret.ts";
+import type { RequestLike } from "./request_text.ts";
+import type { PlaygroundState } from "./state.ts";
+
+/** An error to show in the alert. */
+export interface PlaygroundError {
+  /** An `EndpointError` code, `INVALID_JSON` for an editor, or the class name of anything else. */
+  code: string;
+  /** The error message. */
+  message: string;
+  /** Which input it came from, e.g. `Parameters` or `Defaults 2`. */
+  source: string;
+  /** For `INVALID_TEMPLATE`: where to draw the caret. */
+  caret?: CaretMark;
+}
+
+/** `endpoint()`'s result as the page shows it. */
+export interface ResultOptions extends RequestLike {
+  /** `options.request`, when given. */
+  request?: unknown;
+}
+
+/** Everything the page shows for one state. Fields are set as far as evaluation got. */
+export interface Evaluation {
+  /** `DEFAULTS` of the innermost function (after every defaults layer). */
+  defaults?: unknown;
+  /** `.merge(route, parameters)`. */
+  merged?: Record<string, unknown>;
+  /** `endpoint(route, parameters)` through the defaults cascade. */
+  result?: ResultOptions;
+  /** The method of `toRequest(result)`. */
+  fetchMethod?: string;
+  /** Why `toRequest(result)` failed (e.g. a method `fetch` forbids), when it did. */
+  fetchError?: string;
+  /** The error, when something failed. */
+  error?: PlaygroundError;
+}
+
+/** The loose view of `endpoint` the page needs: routes here are plain strings typed by a person. */
+interface LooseEndpoint {
+  (route: string, options?: Record<string, unknown>): ResultOptions;
+  DEFAULTS: unknown;
+  defaults(options: Record<string, unknown>): LooseEndpoint;
+  merge(route: string, options?: Record<string, unknown>): Record<string, unknown>;
+}
+
+/**
+ * Parses an editor's text as a JSON object; blank text is `{}`.
+ *
+ * @param text The editor's text.
+ * @param source The editor's label, for the error.
+ * @returns The object, or the error to show.
+ */
+export function parseJsonObject(
+  text: string,
+  source: string,
+): { value: Record<string, unknown> } | { error: PlaygroundError } {
+  if (text.trim() === "") return { value: {} };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    const message = `Cannot parse ${source} as JSON: ${(e as Error).message}`;
+    return { error: { code: "INVALID_JSON", message, source } };
+  }
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    const kind = value === null ? "null" : Array.isArray(value) ? "an array" : typeof value;
+    const message = `Cannot use ${source}: expected a JSON object, got ${kind}`;
+    return { error: { code: "INVALID_JSON", message, source } };
+  }
+  return { value: value as Record<string, unknown> };
+}
+
+function toPlaygroundError(e: unknown, source: string, route: string): PlaygroundError {
+  if (e instanceof EndpointError) {
+    const error: PlaygroundError = { code: e.code, message: e.message, source };
+    const { template, index } = e as { template?: unknown; index?: unknown };
+    if (typeof template === "string" && typeof index === "number") {
+      error.caret = caretMark(route, template, index);
+      if (error.caret.inRoute) error.source = "Route";
+    }
+    return error;
+  }
+  const err = e instanceof Error ? e : new Error(String(e));
+  return { code: err.name, message: err.message, source };
+}
+
+/**
+ * Evaluates a state: applies each defaults layer with `.defaults()`, then calls the innermost
+ * function and its `.merge()` with the route and parameters, then `toRequest()` on the result.
+ * Never throws; the first failure is returned in `error`.
+ *
+ * @param state The playground state.
+ * @returns What to show.
+ */
+export function evaluate(state: PlaygroundState): Evaluation {
+  let fn = endpoint as unknown as LooseEndpoint;
+  for (const [i, text] of state.defaults.entries()) {
+    const source = `Defaults ${i + 1}`;
+    const parsed = parseJsonObject(text, source);
+    if ("error" in parsed) return { error: parsed.error };
+    try {
+      fn = fn.defaults(parsed.value);
+    } catch (e) {
+      return { error: toPlaygroundError(e, source, state.route) };
+    }
+  }
+  const out: Evaluation = { defaults: fn.DEFAULTS };
+  const params = parseJsonObject(state.params, "Parameters");
+  if ("error" in params) return { ...out, error: params.error };
+  try {
+    out.result = fn(state.route, params.value);
+    out.merged = fn.merge(state.route, params.value);
+  } catch (e) {
+    return { ...out, error: toPlaygroundError(e, "Route and Parameters", state.route) };
+  }
+  try {
+    // deno-lint-ignore no-explicit-any
+    out.fetchMethod = toRequest(out.result as any).method;
+  } catch (e) {
+    out.fetchError = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  }
+  return out;
+}
