@@ -8,6 +8,18 @@ import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_template_expand.ts";
 import type { RequestOptions } from "./types.ts";
 
+/** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
+const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
+
+function hasCredentials(url: string): boolean {
+  try {
+    const { username, password } = new URL(url);
+    return username !== "" || password !== "";
+  } catch {
+    return false; // Request reports it
+  }
+}
+
 function isBodyInit(body: unknown): body is BodyInit {
   return typeof body === "string" || body instanceof Blob || body instanceof ArrayBuffer ||
     ArrayBuffer.isView(body) || body instanceof FormData || body instanceof URLSearchParams ||
@@ -34,7 +46,8 @@ function isJson(contentType: string | undefined): boolean {
  * @param options The result of `endpoint()`.
  * @returns A `Request` ready for `fetch`.
  * @throws {EndpointError} `INVALID_PARAMETER` for a body that is neither a `BodyInit` nor sent as
- * JSON.
+ * JSON; `INVALID_METHOD` for a method `fetch` forbids (CONNECT, TRACE, TRACK); `INVALID_URL` for
+ * a url `Request` refuses (one with credentials).
  *
  * @example Build a Request
  * ```ts
@@ -75,5 +88,25 @@ export function toRequest(options: RequestOptions): Request {
       );
     }
   }
-  return new Request(url, init);
+  if (FORBIDDEN_METHODS.includes(init.method!)) {
+    throw new EndpointError(
+      "INVALID_METHOD",
+      `Cannot build a Request with method ${quote(method)}: fetch forbids it`,
+    );
+  }
+  if (hasCredentials(url)) {
+    throw new EndpointError(
+      "INVALID_URL",
+      `Cannot build a Request for ${quote(url)}: fetch refuses credentials in a URL`,
+    );
+  }
+  try {
+    return new Request(url, init);
+  } catch (cause) {
+    throw new EndpointError(
+      "INVALID_URL",
+      `Cannot build a Request for ${quote(url)}: ${(cause as Error).message}`,
+      { cause },
+    );
+  }
 }

@@ -11,7 +11,9 @@ const README = await Deno.readTextFile(new URL("../README.md", import.meta.url))
 function tableRows(): string[] {
   const section = README.split("## Differences from @octokit/endpoint")[1].split("\n## ")[0];
   return section.split("\n")
-    .filter((line) => line.startsWith("| ") && !line.startsWith("| case") && !line.startsWith("| ---"))
+    .filter((line) =>
+      line.startsWith("| ") && !line.startsWith("| case") && !line.startsWith("| ---")
+    )
     .map((line) => line.split(" | ")[0].slice(2).replaceAll("`", "").trim());
 }
 
@@ -22,7 +24,10 @@ Deno.test("the README's differences table has the 27 rows of SPEC section 9", ()
 Deno.test("every row of the differences table has a behaviour case", () => {
   for (const row of tableRows()) {
     if (row === "DEFAULTS") continue; // below
-    assert.ok(DIFFERENCE_CASES.some((testCase) => testCase.name.startsWith(row)), `no case for "${row}"`);
+    assert.ok(
+      DIFFERENCE_CASES.some((testCase) => testCase.name.startsWith(row)),
+      `no case for "${row}"`,
+    );
   }
 });
 

@@ -107,3 +107,15 @@ Deno.test("toRequest() gives fetch a Request that round-trips through a Response
   const echoed = new Response(request.body, { headers: request.headers });
   assert.deepStrictEqual(await echoed.json(), { title: "t" });
 });
+
+Deno.test("toRequest() rejects the methods fetch forbids with INVALID_METHOD", () => {
+  for (const method of ["CONNECT", "TRACE", "track"]) {
+    const options = endpoint(`${method} /x`);
+    assert.throws(() => toRequest(options), { name: "EndpointError", code: "INVALID_METHOD" });
+  }
+});
+
+Deno.test("toRequest() rejects a url with credentials with INVALID_URL, not a TypeError", () => {
+  const options = endpoint("GET https://user:pass@example.com/x");
+  assert.throws(() => toRequest(options), { name: "EndpointError", code: "INVALID_URL" });
+});
