@@ -6,12 +6,12 @@
  * go to `tests/.output/`. Fails (never skips) when Chromium is missing.
  */
 import assert from "node:assert/strict";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { CHROMIUM_PATH as CHROMIUM, launchChromium } from "./_chromium.ts";
 import { build } from "../playground/build.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 import { createStaticHandler } from "../playground/static_handler.ts";
 
-const CHROMIUM = "/usr/bin/chromium";
 const OUTPUT = new URL("./.output/", import.meta.url);
 
 /** Expected url of every example, by id (written out here, not computed by the library). */
@@ -92,19 +92,7 @@ Deno.test("playground works in Chromium", async (t) => {
   let browser: Browser | undefined;
   const errors: string[] = [];
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 
     await t.step("typing a route and parameters updates the url on every keystroke", async () => {

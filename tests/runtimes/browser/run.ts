@@ -5,24 +5,9 @@
  *
  * @module
  */
-import { chromium } from "playwright-core";
+import { CHROMIUM_PATH, launchChromium } from "../../_chromium.ts";
 import type { BuildOutput } from "../shared/bundle.ts";
 import { type RunContext, type RuntimeResult, toResult } from "../shared/result.ts";
-
-/** Debian's Chromium and the flags that work on these machines (see TOOLCHAIN.md). */
-const CHROMIUM = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 /**
  * Serves the page, the bundle and `/echo`, loads the page in Chromium and reads
@@ -52,10 +37,10 @@ export async function runBrowser(context: RunContext, build: BuildOutput): Promi
     if (path.startsWith("/echo")) return echo(request, path);
     return files[path]?.() ?? new Response("not found", { status: 404 });
   });
-  const browser = await chromium.launch(CHROMIUM).catch((error) => error as Error);
+  const browser = await launchChromium().catch((error) => error as Error);
   if (browser instanceof Error) {
     await server.shutdown();
-    return toResult(row, undefined, `cannot launch /usr/bin/chromium: ${browser.message}`);
+    return toResult(row, undefined, `cannot launch ${CHROMIUM_PATH}: ${browser.message}`);
   }
   const errors: string[] = []; // console errors, to explain a page that never reports
   try {
