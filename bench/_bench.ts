@@ -1,0 +1,65 @@
+/**
+ * The one way every bench file registers a benchmark.
+ *
+ * Each iteration runs the measured call {@linkcode CALLS_PER_ITERATION} times, so that Deno's
+ * per-iteration timer overhead (tens of nanoseconds) does not blur calls that take a few hundred
+ * nanoseconds. `scripts/bench_report.ts` divides by the same constant to get calls per second.
+ *
+ * With `BENCH_SMOKE=1` in the environment every bench asks for a single measured iteration
+ * (Deno still calibrates briefly): CI uses it to prove that the benches run, not how fast.
+ *
+ * @module
+ */
+
+/** How many calls one timed iteration makes; the report turns iterations into calls with it. */
+export const CALLS_PER_ITERATION = 50;
+
+/** True when `BENCH_SMOKE` is set (and readable). */
+export const SMOKE: boolean = (() => {
+  try {
+    return Boolean(Deno.env.get("BENCH_SMOKE"));
+  } catch {
+    return false;
+  }
+})();
+
+/** One benchmark: `call` is one measured operation (one request built, one expansion…). */
+export interface BenchCase {
+  /** The comparison this bench belongs to; ratios are computed within a group. */
+  group: string;
+  /** Who is measured: `ours`, `octokit`, `baseline`, a peer's package name… */
+  name: string;
+  /** One operation. Its result is kept, so the engine cannot drop the call as dead code. */
+  call: () => unknown;
+  /** The bench that the others in its group are compared against in Deno's own summary. */
+  baseline?: boolean;
+}
+
+/** Where results go, so that no call is dead code. */
+export let sink: unknown;
+
+/** Registers `c` with `Deno.bench`, running `call` {@linkcode CALLS_PER_ITERATION} times per iteration. */
+export function bench(c: BenchCase): void {
+  const { call } = c;
+  Deno.bench({
+    name: c.name,
+    group: c.group,
+    baseline: c.baseline ?? false,
+    ...(SMOKE ? { n: 1, warmup: 0 } : {}),
+    fn() {
+      let last: unknown;
+      for (let i = 0; i < CALLS_PER_ITERATION; i++) last = call();
+      sink = last;
+    },
+  });
+}
+
+/** Returns a function that yields the items of `items` in turn, forever. */
+export function cycle<T>(items: readonly T[]): () => T {
+  let i = 0;
+  return () => {
+    const item = items[i];
+    i = i + 1 === items.length ? 0 : i + 1;
+    return item;
+  };
+}

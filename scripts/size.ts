@@ -1,0 +1,73 @@
+/**
+ * Bundle size: esbuild bundles each entry (minified, ESM, browser platform, tree-shaken) and this
+ * prints raw and gzip bytes (`node:zlib`, level 9), ours next to `@octokit/endpoint` measured the
+ * same way.
+ *
+ * Run: `deno task size` (add `--json` for machine-readable output).
+ *
+ * @module
+ */
+import * as esbuild from "esbuild";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+/** One measured bundle. */
+export interface BundleSize {
+  /** What was bundled, as a reader would write the import. */
+  entry: string;
+  /** Minified bytes. */
+  raw: number;
+  /** Gzip (level 9) bytes of the minified bundle. */
+  gzip: number;
+}
+
+const ROOT = fileURLToPath(new URL("../", import.meta.url));
+
+/** The entries measured: source text, resolved from the repository root. */
+export const ENTRIES: Record<string, string> = {
+  'ours: import { endpoint } from "./mod.ts"': 'export { endpoint } from "./mod.ts";',
+  'ours: all of "./mod.ts"': 'export * from "./mod.ts";',
+  'ours: all of "./src/uri_template.ts"': 'export * from "./src/uri_template.ts";',
+  'octokit: import { endpoint } from "@octokit/endpoint"':
+    'export { endpoint } from "@octokit/endpoint";',
+};
+
+/** Bundles one entry's source text and measures it. */
+export async function bundleSize(entry: string, contents: string): Promise<BundleSize> {
+  const result = await esbuild.build({
+    stdin: { contents, resolveDir: ROOT, loader: "ts", sourcefile: "entry.ts" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    write: false,
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0].contents;
+  return { entry, raw: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+}
+
+/** Measures every entry of {@linkcode ENTRIES}. */
+export async function measureSizes(): Promise<BundleSize[]> {
+  try {
+    const sizes: BundleSize[] = [];
+    for (const [entry, contents] of Object.entries(ENTRIES)) {
+      sizes.push(await bundleSize(entry, contents));
+    }
+    return sizes;
+  } finally {
+    await esbuild.stop();
+  }
+}
+
+if (import.meta.main) {
+  const sizes = await measureSizes();
+  if (Deno.args.includes("--json")) {
+    console.log(JSON.stringify(sizes));
+  } else {
+    console.log("| bundle (esbuild, minified, ESM) | raw bytes | gzip bytes |");
+    console.log("| --- | ---: | ---: |");
+    for (const s of sizes) console.log(`| ${s.entry} | ${s.raw} | ${s.gzip} |`);
+  }
+}
