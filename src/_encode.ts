@@ -60,48 +60,88 @@ export function encodeNonAscii(text: string, index: number): [string, number] | 
   return [encodeURIComponent(text[index]), 1];
 }
 
-/**
- * Percent-encodes every character of `text` that `allowed` does not list. With `keepTriplets`,
- * valid `%XX` triplets stay as they are (RFC 6570 reserved expansion).
- *
- * @throws {EndpointError} `INVALID_PARAMETER` for a lone surrogate.
- */
-export function encode(text: string, allowed: Uint8Array, keepTriplets = false): string {
-  const length = text.length;
-  let start = 0;
-  while (start < length) {
-    const code = text.charCodeAt(start);
-    if (code >= 128 || allowed[code] === 0) break;
-    start++;
+/** The index of the first lone surrogate in `text`, or -1. */
+function loneSurrogateIndex(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0xd800 || code > 0xdfff) continue;
+    const next = text.charCodeAt(i + 1);
+    if (code > 0xdbff || next < 0xdc00 || next > 0xdfff) return i;
+    i++;
   }
-  if (start === length) return text;
-  let result = text.slice(0, start);
+  return -1;
+}
+
+function loneSurrogate(text: string): never {
+  throw new EndpointError(
+    "INVALID_PARAMETER",
+    `Cannot encode ${quote(text)}: it holds a lone surrogate at index ${loneSurrogateIndex(text)}`,
+  );
+}
+
+/** `encodeURIComponent`, with `INVALID_PARAMETER` for a lone surrogate. */
+function encodeComponent(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return loneSurrogate(text);
+  }
+}
+
+/** What `encodeURIComponent` keeps but RFC 3986 unreserved does not: sub-delimiters. */
+const SUB_DELIMS = /[!'()*]/g;
+
+function percentOf(char: string): string {
+  return PERCENT_ASCII[char.charCodeAt(0)];
+}
+
+/** Reserved expansion: keep unreserved, reserved and `%XX` triplets; encode the rest. */
+function encodeReserved(text: string, start: number): string {
+  let result = "";
+  let run = 0; // start of the pending run of characters kept as they are
   let index = start;
-  while (index < length) {
+  while (index < text.length) {
     const code = text.charCodeAt(index);
-    if (code < 128) {
-      if (allowed[code] === 1) {
-        result += text[index];
-      } else if (keepTriplets && isPercentTriplet(text, index)) {
-        result += text.slice(index, index + 3);
-        index += 2;
-      } else {
-        result += PERCENT_ASCII[code];
-      }
+    if (code < 128 && RESERVED[code] === 1) {
       index++;
       continue;
     }
-    const encoded = encodeNonAscii(text, index);
-    if (encoded === undefined) {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        `Cannot encode ${quote(text)}: it holds a lone surrogate at index ${index}`,
-      );
+    if (isPercentTriplet(text, index)) {
+      index += 3;
+      continue;
     }
-    result += encoded[0];
-    index += encoded[1];
+    result += text.slice(run, index);
+    if (code < 128) {
+      result += PERCENT_ASCII[code];
+      index++;
+    } else {
+      const encoded = encodeNonAscii(text, index) ?? loneSurrogate(text);
+      result += encoded[0];
+      index += encoded[1];
+    }
+    run = index;
   }
-  return result;
+  return result + text.slice(run);
+}
+
+/**
+ * Percent-encodes every character of `text` that `allowed` does not list: {@linkcode COMPONENT}
+ * (the query rule), {@linkcode UNRESERVED} (`{var}`) or {@linkcode RESERVED} (`{+var}`, which
+ * also keeps valid `%XX` triplets). Text with nothing to encode is returned as it is.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` for a lone surrogate.
+ */
+export function encode(text: string, allowed: Uint8Array): string {
+  let index = 0;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code >= 128 || allowed[code] === 0) break;
+    index++;
+  }
+  if (index === text.length) return text;
+  if (allowed === RESERVED) return encodeReserved(text, index);
+  const encoded = encodeComponent(text);
+  return allowed === UNRESERVED ? encoded.replace(SUB_DELIMS, percentOf) : encoded;
 }
 
 /** The first `count` code points of `text`, never splitting a surrogate pair. */

@@ -51,10 +51,6 @@ function checkFormat(format: unknown): string {
   return format;
 }
 
-function pushUnique(list: string[], name: string): void {
-  if (!list.includes(name)) list.push(name);
-}
-
 /**
  * Merges a caller's `mediaType` over a merged one: the caller's format wins; the base's previews
  * the caller does not list come first, then the caller's, without duplicates.
@@ -69,27 +65,29 @@ export function mergeMediaType(
   const basePreviews = base?.previews ?? [];
   if (given === undefined) return { format: baseFormat, previews: [...basePreviews] };
   if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
-  const format = given.format === undefined ? baseFormat : checkFormat(given.format);
-  if (given.previews === null) return { format, previews: [] };
-  if (given.previews === undefined) return { format, previews: [...basePreviews] };
-  if (!Array.isArray(given.previews)) invalid(given.previews, "previews is an array of names");
-  const callers: string[] = [];
-  for (const name of given.previews) pushUnique(callers, previewName(name));
-  const previews: string[] = [];
-  for (const name of basePreviews) if (!callers.includes(name)) pushUnique(previews, name);
-  for (const name of callers) pushUnique(previews, name);
-  return { format, previews };
+  const givenFormat = Object.hasOwn(given, "format") ? given.format : undefined;
+  const givenPreviews = Object.hasOwn(given, "previews") ? given.previews : undefined;
+  const format = givenFormat === undefined ? baseFormat : checkFormat(givenFormat);
+  if (givenPreviews === null) return { format, previews: [] };
+  if (givenPreviews === undefined) return { format, previews: [...basePreviews] };
+  if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
+  const callers = new Set<string>();
+  for (const name of givenPreviews) callers.add(previewName(name));
+  const previews = new Set<string>();
+  for (const name of basePreviews) if (!callers.has(name)) previews.add(name);
+  for (const name of callers) previews.add(name);
+  return { format, previews: [...previews] };
 }
 
 /** Preview names already in `accept`: each maximal `[A-Za-z0-9_-]` run ending in `-preview`. */
-function previewsIn(accept: string): string[] {
-  const names: string[] = [];
+function previewsIn(accept: string): Set<string> {
+  const names = new Set<string>();
   let start = 0;
   for (let i = 0; i <= accept.length; i++) {
     if (i < accept.length && isNameChar(accept.charCodeAt(i))) continue;
     const run = accept.slice(start, i);
     if (run.length > SUFFIX.length && run.endsWith(SUFFIX)) {
-      pushUnique(names, run.slice(0, -SUFFIX.length));
+      names.add(run.slice(0, -SUFFIX.length));
     }
     start = i + 1;
   }
@@ -139,10 +137,10 @@ export function acceptFor(
   const { format, previews } = mediaType;
   if (accept?.includes("application/octet-stream")) return accept;
   if (previews.length > 0) {
-    const names = accept === undefined ? [] : previewsIn(accept);
-    for (const name of previews) pushUnique(names, name);
+    const names = accept === undefined ? new Set<string>() : previewsIn(accept);
+    for (const name of previews) names.add(name);
     const ending = format === "" ? "+json" : "." + format;
-    return names.map((name) => `application/vnd.github.${name}-preview${ending}`).join(",");
+    return [...names].map((name) => `application/vnd.github.${name}-preview${ending}`).join(",");
   }
   if (format === "" || accept === undefined) return accept;
   return accept.split(",").map((type) => formatType(type, format)).join(",");

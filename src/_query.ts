@@ -29,9 +29,13 @@ function queryText(key: string, value: unknown): string | undefined {
   return joined;
 }
 
-/** `q` keeps `+` between terms (GitHub search); each term is encoded. */
+/**
+ * `q` keeps `+` between terms (GitHub search); each term is encoded. A `%2B` in the encoded text
+ * can only come from a `+` (a `%` itself becomes `%25`).
+ */
 function encodeSearch(text: string): string {
-  return text.split("+").map((term) => encode(term, COMPONENT)).join("+");
+  const encoded = encode(text, COMPONENT);
+  return encoded === text ? text : encoded.replaceAll("%2B", "+");
 }
 
 /**

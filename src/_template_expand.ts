@@ -63,7 +63,7 @@ function mapPairs(name: string, map: Record<string, unknown>): string[] {
 
 function expandScalar(op: Operator, spec: VariableSpec, text: string): string {
   const value = spec.prefix > 0 ? firstCodePoints(text, spec.prefix) : text;
-  const encoded = encode(value, op.reserved ? RESERVED : UNRESERVED, op.reserved);
+  const encoded = encode(value, op.reserved ? RESERVED : UNRESERVED);
   if (!op.named) return encoded;
   return value === "" ? spec.name + op.ifEmpty : spec.name + "=" + encoded;
 }
@@ -72,7 +72,7 @@ function expandList(op: Operator, spec: VariableSpec, items: string[]): string {
   const allowed = op.reserved ? RESERVED : UNRESERVED;
   let result = "";
   for (let i = 0; i < items.length; i++) {
-    const encoded = encode(items[i], allowed, op.reserved);
+    const encoded = encode(items[i], allowed);
     if (!spec.explode) result += (i === 0 ? "" : ",") + encoded;
     else if (!op.named) result += (i === 0 ? "" : op.separator) + encoded;
     else {
@@ -87,8 +87,8 @@ function expandMap(op: Operator, spec: VariableSpec, pairs: string[]): string {
   const allowed = op.reserved ? RESERVED : UNRESERVED;
   let result = "";
   for (let i = 0; i < pairs.length; i += 2) {
-    const key = encode(pairs[i], allowed, op.reserved);
-    const value = encode(pairs[i + 1], allowed, op.reserved);
+    const key = encode(pairs[i], allowed);
+    const value = encode(pairs[i + 1], allowed);
     if (!spec.explode) result += (i === 0 ? "" : ",") + key + "," + value;
     else {
       const empty = op.named && pairs[i + 1] === "";

@@ -83,7 +83,7 @@ function isAlphanumeric(code: number): boolean {
 
 class Scanner {
   readonly parts: TemplatePart[] = [];
-  readonly variables: string[] = [];
+  readonly names = new Set<string>();
   literal = "";
   index = 0;
   inPath: boolean;
@@ -110,7 +110,7 @@ class Scanner {
       else this.literalChar(code);
     }
     this.flush();
-    return { parts: this.parts, variables: this.variables };
+    return { parts: this.parts, variables: [...this.names] };
   }
 
   flush(): void {
@@ -156,9 +156,7 @@ class Scanner {
   addExpression(operator: Operator, specs: VariableSpec[]): void {
     this.flush();
     this.parts.push({ operator, variables: specs });
-    for (const spec of specs) {
-      if (!this.variables.includes(spec.name)) this.variables.push(spec.name);
-    }
+    for (const spec of specs) this.names.add(spec.name);
   }
 
   expression(): void {

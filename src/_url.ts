@@ -1,6 +1,7 @@
 /**
  * Builds the request url: the route template expanded, the trailing `/` of the path removed,
- * joined to the base URL (SPEC section 4.2).
+ * joined to the base URL (SPEC section 4.2). What can be decided from the template alone is
+ * decided once, when the route is compiled.
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
@@ -12,6 +13,57 @@ import { expandExpression } from "./_template_expand.ts";
 export interface RouteTemplate extends CompiledParts {
   /** The url as written. */
   readonly template: string;
+  /** Whether the url is absolute, when its leading literal text decides it. */
+  readonly absolute: boolean | undefined;
+  /** Whether scheme and authority are literal and valid, so the expanded url always parses. */
+  readonly literalOrigin: boolean;
+  /** Whether the expanded url can hold no `?` or `#`: a query is then simply appended. */
+  readonly plainPath: boolean;
+}
+
+const HTTP = "http://";
+const HTTPS = "https://";
+
+function startsWithIgnoreCase(text: string, prefix: string): boolean {
+  return text.length >= prefix.length && text.slice(0, prefix.length).toLowerCase() === prefix;
+}
+
+/** Whether an expanded url is absolute: `http://` or `https://`, any case. */
+function isAbsolute(url: string): boolean {
+  return startsWithIgnoreCase(url, HTTP) || startsWithIgnoreCase(url, HTTPS);
+}
+
+/** Index where the authority of an absolute url ends: its first `/`, `?` or `#`, or its end. */
+function authorityEnd(url: string): number {
+  let index = url.indexOf("//") + 2;
+  while (index < url.length) {
+    const code = url.charCodeAt(index);
+    if (code === 47 || code === 63 || code === 35) break;
+    index++;
+  }
+  return index;
+}
+
+/** Absoluteness from the leading literal, when it decides it. */
+function leadingAbsolute(lead: string): boolean | undefined {
+  if (isAbsolute(lead)) return true;
+  const start = lead.slice(0, HTTPS.length).toLowerCase();
+  return HTTP.startsWith(start) || HTTPS.startsWith(start) ? undefined : false;
+}
+
+function describe(template: string, compiled: CompiledParts): RouteTemplate {
+  const first = compiled.parts[0];
+  const lead = typeof first === "string" ? first : "";
+  const absolute = compiled.parts.length === 0 ? false : leadingAbsolute(lead);
+  const end = absolute === true ? authorityEnd(lead) : -1;
+  const literalOrigin = end !== -1 && (end < lead.length || compiled.parts.length === 1) &&
+    URL.canParse(lead.slice(0, end));
+  const plainPath = compiled.parts.every((part) =>
+    typeof part === "string"
+      ? !part.includes("?") && !part.includes("#")
+      : !part.operator.reserved && part.operator.first !== "?" && part.operator.first !== "&"
+  );
+  return Object.freeze({ ...compiled, template, absolute, literalOrigin, plainPath });
 }
 
 const routeTemplates = new BoundedCache<RouteTemplate>(1000);
@@ -22,20 +74,38 @@ const routeTemplates = new BoundedCache<RouteTemplate>(1000);
  * @throws {EndpointError} `INVALID_TEMPLATE` with `template` and `index`.
  */
 export function compileRoute(url: string): RouteTemplate {
-  const cached = routeTemplates.get(url);
-  if (cached !== undefined) return cached;
-  const compiled = scanTemplate(url, { hyphens: true, colons: true });
-  return routeTemplates.set(url, Object.freeze({ ...compiled, template: url }));
+  return routeTemplates.get(url) ??
+    routeTemplates.set(url, describe(url, scanTemplate(url, { hyphens: true, colons: true })));
+}
+
+/** Where the path of `url` (from `from`) ends: at the first `?` or `#`, or the end. */
+function pathEnd(url: string, from: number): number {
+  const query = url.indexOf("?", from);
+  const hash = url.indexOf("#", from);
+  if (query === -1) return hash === -1 ? url.length : hash;
+  return hash === -1 || query < hash ? query : hash;
 }
 
 const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
 
-function pathEnd(url: string, from: number): number {
-  for (let i = from; i < url.length; i++) {
-    const code = url.charCodeAt(i);
-    if (code === 63 || code === 35) return i;
+/**
+ * Whether a piece has a `/`-separated run of only `.`, `%`, `2`, `e` and `E`: the only runs that
+ * can be (part of) a dot segment.
+ */
+function mayFormDotSegment(piece: string): boolean {
+  let plain = true;
+  let start = 0;
+  for (let i = 0; i <= piece.length; i++) {
+    const code = i < piece.length ? piece.charCodeAt(i) : 47;
+    if (code === 47) {
+      if (plain && i > start) return true;
+      plain = true;
+      start = i + 1;
+    } else if (code !== 46 && code !== 37 && code !== 50 && code !== 101 && code !== 69) {
+      plain = false;
+    }
   }
-  return url.length;
+  return false;
 }
 
 /** Rejects a path segment that is `.` or `..` and that a value helped form. */
@@ -47,13 +117,12 @@ function checkDotSegments(url: string, ranges: number[], template: string): void
     if (stop === -1 || stop > end) stop = end;
     if (stop - start <= 6 && DOT_SEGMENTS.includes(url.slice(start, stop).toLowerCase())) {
       for (let i = 0; i < ranges.length; i += 2) {
-        if (ranges[i] <= stop && start < ranges[i + 1]) {
+        if (ranges[i] < stop && start < ranges[i + 1]) {
           throw new EndpointError(
             "INVALID_PARAMETER",
             `Cannot expand ${quote(template)}: its values form the path segment ` +
-              `${quote(url.slice(start, stop))} in ${
-                quote(url)
-              }, which URL parsing would resolve away`,
+              `${quote(url.slice(start, stop))} in ${quote(url)}, which URL parsing would ` +
+              "resolve away",
           );
         }
       }
@@ -62,7 +131,7 @@ function checkDotSegments(url: string, ranges: number[], template: string): void
   }
 }
 
-/** Expands route parts, rejecting values that form `.` or `..` path segments. */
+/** Expands a route, rejecting values that form `.` or `..` path segments. */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): string {
   let result = "";
   let ranges: number[] | undefined;
@@ -72,23 +141,13 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
       continue;
     }
     const piece = expandExpression(part, variables);
-    if (!part.operator.reserved && piece.includes(".")) {
+    if (!part.operator.reserved && mayFormDotSegment(piece)) {
       (ranges ??= []).push(result.length, result.length + piece.length);
     }
     result += piece;
   }
   if (ranges !== undefined) checkDotSegments(result, ranges, route.template);
   return result;
-}
-
-function startsWithIgnoreCase(text: string, prefix: string): boolean {
-  return text.length >= prefix.length &&
-    text.slice(0, prefix.length).toLowerCase() === prefix;
-}
-
-/** Whether an expanded url is absolute: `http://` or `https://`, any case. */
-export function isAbsolute(url: string): boolean {
-  return startsWithIgnoreCase(url, "http://") || startsWithIgnoreCase(url, "https://");
 }
 
 /** Removes one trailing `/` from the path that starts at `from`, unless the path is `/`. */
@@ -100,34 +159,38 @@ function trimPath(url: string, from: number): string {
   return url;
 }
 
+function finishAbsolute(expanded: string, route: RouteTemplate): string {
+  const path = authorityEnd(expanded);
+  const url = expanded.charCodeAt(path) === 47 ? trimPath(expanded, path) : expanded;
+  if (!route.literalOrigin && !URL.canParse(url)) {
+    throw new EndpointError(
+      "INVALID_URL",
+      `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
+    );
+  }
+  return url;
+}
+
 /**
- * Turns an expanded url into the final one: absolute urls checked and kept, relative ones
+ * Turns an expanded url into the final one: an absolute url checked and kept, a relative one
  * joined to `baseUrl` with one `/`.
  *
  * @throws {EndpointError} `INVALID_URL`, or `INVALID_BASE_URL` when a relative url has no base.
  */
-export function finishUrl(expanded: string, baseUrl: string | undefined, template: string): string {
-  if (isAbsolute(expanded)) {
-    const authority = expanded.indexOf("//") + 2;
-    let path = authority;
-    while (path < expanded.length && !"/?#".includes(expanded[path])) path++;
-    const url = expanded[path] === "/" ? trimPath(expanded, path) : expanded;
-    if (!URL.canParse(url)) {
-      throw new EndpointError(
-        "INVALID_URL",
-        `Cannot build a URL from ${quote(template)}: ${quote(url)} does not parse`,
-      );
-    }
-    return url;
-  }
+export function finishUrl(
+  expanded: string,
+  baseUrl: string | undefined,
+  route: RouteTemplate,
+): string {
+  if (route.absolute ?? isAbsolute(expanded)) return finishAbsolute(expanded, route);
   if (baseUrl === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",
-      `Cannot build a URL from ${quote(template)}: a relative url needs a baseUrl`,
+      `Cannot build a URL from ${quote(route.template)}: a relative url needs a baseUrl`,
     );
   }
   const relative = trimPath(expanded, 0);
   let start = 0;
   while (relative.charCodeAt(start) === 47) start++;
-  return baseUrl + "/" + relative.slice(start);
+  return baseUrl + "/" + (start === 0 ? relative : relative.slice(start));
 }

@@ -51,8 +51,8 @@ export function headerName(name: string): string {
 }
 
 /**
- * Returns the string form of a header value: a string without CR, LF or NUL, a number or a
- * boolean.
+ * Returns the string form of a header value: a string without CR, LF or NUL and without
+ * characters above U+00FF (no HTTP client can send those), a number or a boolean.
  *
  * @throws {EndpointError} `INVALID_HEADER`.
  */
@@ -68,10 +68,13 @@ export function headerValue(name: string, value: unknown): string {
   }
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 13 || code === 10 || code === 0) {
+    if (code === 13 || code === 10 || code === 0 || code > 0xff) {
+      const reason = code > 0xff
+        ? `it holds ${quote(text[i])}, above U+00FF, which HTTP cannot carry`
+        : "it holds CR, LF or NUL";
       throw new EndpointError(
         "INVALID_HEADER",
-        `Cannot use ${quote(text)} as the value of header ${quote(name)}: it holds CR, LF or NUL`,
+        `Cannot use ${quote(text)} as the value of header ${quote(name)}: ${reason}`,
       );
     }
   }
@@ -93,6 +96,13 @@ function normalizeUrl(value: string | URL): string {
     return invalidBaseUrl(String(value), "it is not an absolute URL");
   }
   const raw = String(value);
+  const inner = raw.trim();
+  for (let i = 0; i < inner.length; i++) {
+    const code = inner.charCodeAt(i);
+    if (code <= 32 || code === 127) {
+      invalidBaseUrl(raw, "it holds white space or a control character");
+    }
+  }
   if (url.protocol !== "http:" && url.protocol !== "https:") {
     invalidBaseUrl(raw, "only http: and https: are supported");
   }

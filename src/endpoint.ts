@@ -6,7 +6,9 @@
 import { VERSION } from "./_version.ts";
 import { frozenCopy } from "./_freeze.ts";
 import { merge } from "./merge.ts";
-import { parse } from "./parse.ts";
+import { parse, parseMerged } from "./parse.ts";
+import { BoundedCache } from "./_cache.ts";
+import { type CallPlan, defaultParameters, planCall, runPlan } from "./_call_plan.ts";
 import type { Endpoint, EndpointDefaults, MergedOptions, RequestOptions } from "./types.ts";
 
 /** Keys of `DEFAULTS` passed through by reference, never copied or frozen. */
@@ -24,8 +26,16 @@ function freezeDefaults(merged: MergedOptions): EndpointDefaults {
  */
 export function withDefaults(defaults: MergedOptions): Endpoint {
   const DEFAULTS = freezeDefaults(defaults);
+  const parameters = defaultParameters(DEFAULTS);
+  const plans = new BoundedCache<CallPlan | null>(500);
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
-    return parse(merge(DEFAULTS, route, options));
+    if (typeof route === "string") {
+      let plan = plans.get(route);
+      if (plan === undefined) plan = plans.set(route, planCall(DEFAULTS, route) ?? null);
+      const result = plan === null ? undefined : runPlan(plan, parameters, options);
+      if (result !== undefined) return result;
+    }
+    return parseMerged(merge(DEFAULTS, route, options));
   }
   return Object.assign(endpoint, {
     DEFAULTS,

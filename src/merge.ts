@@ -11,21 +11,8 @@ import { mergeHeaders } from "./_headers.ts";
 import { mergeMediaType } from "./_media_type.ts";
 import { mergeDeep } from "./_merge_deep.ts";
 import { isPlainObject } from "./_template_expand.ts";
+import { isOptionKey, own } from "./_option_keys.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
-
-/** Keys with a meaning of their own; every other key is a parameter. */
-export function isOptionKey(key: string): boolean {
-  switch (key) {
-    case "method":
-    case "baseUrl":
-    case "url":
-    case "headers":
-    case "mediaType":
-    case "request":
-      return true;
-  }
-  return false;
-}
 
 type Options = Record<string, unknown>;
 
@@ -51,18 +38,26 @@ function mergeLayer(
   given: Options,
   route?: { method?: string; url: string },
 ): MergedOptions {
-  const method = given.method !== undefined
-    ? checkMethod(given.method)
-    : route?.method ?? base.method;
-  const url = given.url !== undefined ? given.url : route !== undefined ? route.url : base.url;
+  const givenMethod = own(given, "method");
+  const givenUrl = own(given, "url");
+  const givenBaseUrl = own(given, "baseUrl");
+  const method = givenMethod !== undefined
+    ? checkMethod(givenMethod)
+    : route?.method ?? own(base, "method") as string;
+  const url = givenUrl ?? route?.url ?? own(base, "url");
   const result: MergedOptions = {
     method,
-    baseUrl: given.baseUrl !== undefined ? normalizeBaseUrl(given.baseUrl) : base.baseUrl,
-    headers: mergeHeaders(base.headers, given.headers),
-    mediaType: mergeMediaType(base.mediaType, given.mediaType) as MergedOptions["mediaType"],
+    baseUrl: givenBaseUrl !== undefined
+      ? normalizeBaseUrl(givenBaseUrl)
+      : own(base, "baseUrl") as string,
+    headers: mergeHeaders(base.headers, own(given, "headers")),
+    mediaType: mergeMediaType(
+      base.mediaType,
+      own(given, "mediaType"),
+    ) as MergedOptions["mediaType"],
   };
   if (url !== undefined) result.url = url as string;
-  const request = mergeRequest(base.request, given.request);
+  const request = mergeRequest(own(base, "request"), own(given, "request"));
   if (request !== undefined) result.request = request as MergedOptions["request"];
   for (const key of Object.keys(base)) {
     if (!isOptionKey(key) && key !== "__proto__") result[key] = base[key];

@@ -6,29 +6,14 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
-import { mergeHeaders } from "./_headers.ts";
-import { acceptFor, mergeMediaType } from "./_media_type.ts";
-import { compileRoute, expandRoute, finishUrl } from "./_url.ts";
-import { appendQuery, queryPair } from "./_query.ts";
-import { isOptionKey } from "./merge.ts";
-import type { RequestOptions } from "./types.ts";
-
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+import { type HeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
+import { acceptFor, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { compileRoute } from "./_url.ts";
+import { buildRequest } from "./_build.ts";
+import { own } from "./_option_keys.ts";
+import type { MergedOptions, RequestOptions } from "./types.ts";
 
 type Options = Record<string, unknown>;
-
-function isBodyMethod(method: string): boolean {
-  return method === "post" || method === "put" || method === "patch" || method === "delete";
-}
-
-/** The options without their option keys, for templates that name one (`{method}`…). */
-function parametersOnly(options: Options): Options {
-  const result: Options = {};
-  for (const key of Object.keys(options)) {
-    if (!isOptionKey(key) && key !== "__proto__") result[key] = options[key];
-  }
-  return result;
-}
 
 function urlTemplate(url: unknown): string {
   if (url === undefined) return "/";
@@ -38,9 +23,24 @@ function urlTemplate(url: unknown): string {
   return url;
 }
 
+function build(
+  options: Options,
+  method: string,
+  baseUrl: string | undefined,
+  headers: HeaderMap,
+  mediaType: MediaTypeOptions,
+): RequestOptions {
+  if (mediaType.format !== "" || mediaType.previews.length > 0) {
+    const accept = acceptFor(own(headers, "accept") as string | undefined, mediaType);
+    if (accept !== undefined) headers.accept = accept;
+  }
+  const route = compileRoute(urlTemplate(own(options, "url")));
+  return buildRequest(method.toLowerCase(), route, baseUrl, headers, options);
+}
+
 /**
  * Builds request options from merged options. Accepts hand-made objects too: a missing method
- * means GET, missing headers or mediaType mean none.
+ * means GET, missing headers or mediaType mean none. Validates everything again.
  *
  * @throws {EndpointError} any code but `INVALID_ROUTE`.
  */
@@ -49,42 +49,19 @@ export function parse(merged: unknown): RequestOptions {
     throw new EndpointError("INVALID_ROUTE", `Cannot parse ${quote(merged)}: use merged options`);
   }
   const options = merged as Options;
-  const method = checkMethod(options.method ?? "GET").toLowerCase();
-  const headers = mergeHeaders(undefined, options.headers);
-  const baseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
-  const route = compileRoute(urlTemplate(options.url));
-  const consumed = route.variables;
-  const variables = consumed.some(isOptionKey) ? parametersOnly(options) : options;
-  let url = finishUrl(expandRoute(route, variables), baseUrl, route.template);
+  const method = checkMethod(own(options, "method") ?? "GET");
+  const headers = requestHeaders(mergeHeaders(undefined, own(options, "headers")));
+  const givenBaseUrl = own(options, "baseUrl");
+  const baseUrl = givenBaseUrl === undefined ? undefined : normalizeBaseUrl(givenBaseUrl);
+  const mediaType = mergeMediaType(undefined, own(options, "mediaType"));
+  return build(options, method, baseUrl, headers, mediaType);
+}
 
-  const bodyMethod = isBodyMethod(method);
-  let query = "";
-  let fields: Options | undefined;
-  let hasData = false;
-  for (const key of Object.keys(options)) {
-    const value = options[key];
-    if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
-    if (consumed.includes(key)) continue;
-    if (!bodyMethod) {
-      const pair = queryPair(key, value);
-      if (pair !== undefined) query = query === "" ? pair : query + "&" + pair;
-    } else if (key === "data") hasData = true;
-    else (fields ??= {})[key] = value;
-  }
-  if (query !== "") url = appendQuery(url, query);
-
-  const result: RequestOptions = { method, url, headers };
-  if (hasData || fields !== undefined) {
-    result.body = hasData ? options.data : fields;
-    headers["content-type"] ??= JSON_CONTENT_TYPE;
-  } else if (method === "put" || method === "patch") {
-    result.body = "";
-  }
-
-  const mediaType = mergeMediaType(undefined, options.mediaType);
-  const accept = acceptFor(headers.accept, mediaType);
-  if (accept !== undefined) headers.accept = accept;
-
-  if (options.request !== undefined) result.request = options.request as RequestOptions["request"];
-  return result;
+/**
+ * `parse` for options that `merge` has just built and that nobody else has seen: already
+ * validated, their headers object free to become the result's.
+ */
+export function parseMerged(merged: MergedOptions): RequestOptions {
+  const headers = requestHeaders(merged.headers);
+  return build(merged, merged.method, merged.baseUrl, headers, merged.mediaType);
 }

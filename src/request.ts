@@ -6,6 +6,7 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_template_expand.ts";
+import { headerName, headerValue } from "./_validate.ts";
 import type { RequestOptions } from "./types.ts";
 
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
@@ -29,6 +30,18 @@ function isBodyInit(body: unknown): body is BodyInit {
 /** Bodies whose content-type `Request` sets itself (with the multipart boundary). */
 function setsOwnType(body: BodyInit): boolean {
   return body instanceof FormData || body instanceof URLSearchParams;
+}
+
+function stringify(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch (cause) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot send ${quote(body)} as a JSON body: ${(cause as Error).message}`,
+      { cause },
+    );
+  }
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -67,6 +80,7 @@ function isJson(contentType: string | undefined): boolean {
 export function toRequest(options: RequestOptions): Request {
   const { method, url } = options;
   let headers = options.headers;
+  for (const name of Object.keys(headers)) headerValue(headerName(name), headers[name]);
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers };
   if (Object.hasOwn(options, "body")) {
     const body = options.body;
@@ -79,7 +93,7 @@ export function toRequest(options: RequestOptions): Request {
         init.headers = headers;
       }
     } else if (isJson(headers["content-type"]) || isPlainObject(body) || Array.isArray(body)) {
-      init.body = JSON.stringify(body);
+      init.body = stringify(body);
     } else if (body !== null && body !== undefined) {
       throw new EndpointError(
         "INVALID_PARAMETER",

@@ -52,8 +52,8 @@ export interface MergedOptions {
   baseUrl: string;
   /** The url, placeholders not yet replaced (absent when nobody gave one: it means `/`). */
   url?: string;
-  /** Lowercase names, string values. */
-  headers: { [name: string]: string };
+  /** Lowercase names, string values; `null` marks a header removed from the defaults. */
+  headers: { [name: string]: string | null };
   /** Always both fields. */
   mediaType: { format: string; previews: string[] };
   /** Custom metadata, when given. */
@@ -70,8 +70,8 @@ export interface EndpointDefaults {
   readonly baseUrl: string;
   /** A default url, when set through `.defaults()`. */
   readonly url?: string;
-  /** Lowercase names, string values. */
-  readonly headers: { readonly [name: string]: string };
+  /** Lowercase names, string values; `null` marks a header removed for good. */
+  readonly headers: { readonly [name: string]: string | null };
   /** The default media type. */
   readonly mediaType: { readonly format: string; readonly previews: readonly string[] };
   /** Default metadata (by reference, not frozen). */

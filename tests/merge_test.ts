@@ -78,3 +78,17 @@ Deno.test("endpoint(undefined, options) is endpoint(options)", () => {
   const loose = endpoint as unknown as (route: unknown, options: unknown) => unknown;
   assert.deepStrictEqual(loose(undefined, { url: "/x" }), endpoint({ url: "/x" }));
 });
+
+Deno.test("merge() keeps a header removed with null as null, so the removal survives re-merging", () => {
+  const github = endpoint.defaults({ headers: { authorization: "token t" } });
+  const merged = github.merge("GET /x", { headers: { authorization: null } });
+  assert.equal(merged.headers.authorization, null);
+  assert.ok(!("authorization" in github.parse(merged).headers));
+  const again = github.defaults(merged);
+  assert.equal(again.DEFAULTS.headers.authorization, null);
+  assert.ok(!("authorization" in again("GET /y").headers));
+  assert.equal(
+    again("GET /y", { headers: { authorization: "token u" } }).headers.authorization,
+    "token u",
+  );
+});

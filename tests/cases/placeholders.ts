@@ -115,6 +115,11 @@ export const PLACEHOLDER_CASES: BehaviourCase[] = [
     args: ["GET /a|b^c%20d"],
     expect: get(`${API}/a%7Cb%5Ec%20d`),
   },
+  {
+    name: "a literal .. next to a value is the developer's, not a value's",
+    args: ["GET /repos/..{/x}", { x: "a.b" }],
+    expect: get(`${API}/repos/../a.b`),
+  },
   rejects("a value of .. as a whole path segment is rejected", ["GET /repos/{owner}/x", {
     owner: "..",
   }], "INVALID_PARAMETER"),

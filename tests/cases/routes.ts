@@ -149,6 +149,16 @@ export const ROUTE_CASES: BehaviourCase[] = [
     ["GET /", { baseUrl: "https://api.github.com@evil.example" }],
     "INVALID_BASE_URL",
   ),
+  rejects(
+    "a baseUrl with a newline is rejected (URL parsing would drop it and join the hosts)",
+    ["GET /", { baseUrl: "https://a.example\n.evil.example" }],
+    "INVALID_BASE_URL",
+  ),
+  rejects(
+    "a baseUrl with a space is rejected",
+    ["GET /", { baseUrl: "https://a.example/a b" }],
+    "INVALID_BASE_URL",
+  ),
   rejects("a baseUrl that is a number is rejected", ["GET /", { baseUrl: 5 }], "INVALID_BASE_URL"),
   rejects("a null baseUrl is rejected", ["GET /", { baseUrl: null }], "INVALID_BASE_URL"),
   rejects(

@@ -1,0 +1,71 @@
+/**
+ * The last step every call shares: a compiled route, checked headers and the parameters become
+ * request options (SPEC 4.2–4.5). Both `parse()` and the compiled call plans end here.
+ */
+import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
+import { appendQuery, queryPair } from "./_query.ts";
+import { isOptionKey, own } from "./_option_keys.ts";
+import type { HeaderMap } from "./_headers.ts";
+import type { RequestOptions } from "./types.ts";
+
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
+
+type Parameters = Record<string, unknown>;
+
+/** Whether a lowercase method sends its parameters as a body. */
+export function isBodyMethod(method: string): boolean {
+  return method === "post" || method === "put" || method === "patch" || method === "delete";
+}
+
+/** The parameters without option keys, for templates that name one (`{method}`…). */
+function parametersOnly(options: Parameters): Parameters {
+  const result: Parameters = {};
+  for (const key of Object.keys(options)) {
+    if (!isOptionKey(key) && key !== "__proto__") result[key] = options[key];
+  }
+  return result;
+}
+
+/**
+ * Builds request options. `method` is lowercase; `headers` is a new object the result takes
+ * over; `parameters` may hold option keys, which are never sent.
+ */
+export function buildRequest(
+  method: string,
+  route: RouteTemplate,
+  baseUrl: string | undefined,
+  headers: HeaderMap,
+  parameters: Parameters,
+): RequestOptions {
+  const consumed = route.variables;
+  const variables = consumed.some(isOptionKey) ? parametersOnly(parameters) : parameters;
+  let url = finishUrl(expandRoute(route, variables), baseUrl, route);
+
+  const bodyMethod = isBodyMethod(method);
+  let query = "";
+  let fields: Parameters | undefined;
+  let hasData = false;
+  for (const key in parameters) {
+    if (!Object.hasOwn(parameters, key)) continue;
+    const value = parameters[key];
+    if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
+    if (consumed.includes(key)) continue;
+    if (!bodyMethod) {
+      const pair = queryPair(key, value);
+      if (pair !== undefined) query = query === "" ? pair : query + "&" + pair;
+    } else if (key === "data") hasData = true;
+    else (fields ??= {})[key] = value;
+  }
+  if (query !== "") url = route.plainPath ? url + "?" + query : appendQuery(url, query);
+
+  const result: RequestOptions = { method, url, headers };
+  if (hasData || fields !== undefined) {
+    result.body = hasData ? parameters.data : fields;
+    if (!Object.hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;
+  } else if (method === "put" || method === "patch") {
+    result.body = "";
+  }
+  const request = own(parameters, "request");
+  if (request !== undefined) result.request = request as RequestOptions["request"];
+  return result;
+}

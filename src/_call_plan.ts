@@ -1,0 +1,125 @@
+/**
+ * The fast path of `endpoint(route, parameters)`: what depends only on the route string and the
+ * defaults (method, compiled url, headers with `accept` rewritten) is planned once per route.
+ * A call whose options leave the plan's decisions alone (no `method`, `url` or `baseUrl`; no
+ * default parameter to deep-merge) then goes straight to {@linkcode buildRequest}, the same last
+ * step as `parse(merge())`, with the same checks of headers and media type; any other call takes
+ * that general path. The law tests compare the two over the whole behaviour table.
+ */
+import { splitRoute } from "./_route.ts";
+import { compileRoute, type RouteTemplate } from "./_url.ts";
+import { acceptFor, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
+import { buildRequest } from "./_build.ts";
+import { isOptionKey, own } from "./_option_keys.ts";
+import { isPlainObject } from "./_template_expand.ts";
+import type { EndpointDefaults, RequestOptions } from "./types.ts";
+
+type Parameters = Record<string, unknown>;
+
+/** What a call of one route through one set of defaults always has. */
+export interface CallPlan {
+  /** Lowercase. */
+  readonly method: string;
+  readonly route: RouteTemplate;
+  readonly baseUrl: string;
+  /** The defaults' headers with `accept` already rewritten from their `mediaType`. */
+  readonly headers: Readonly<HeaderMap>;
+  /** The defaults' headers as they are, for calls that merge their own over them. */
+  readonly defaultHeaders: Readonly<MergedHeaderMap>;
+  /** The defaults' media type. */
+  readonly mediaType: MediaTypeOptions;
+}
+
+const NO_PARAMETERS: Parameters = Object.freeze({});
+
+/** The defaults' parameters (their keys that are not option keys), or `undefined`. */
+export function defaultParameters(defaults: EndpointDefaults): Parameters | undefined {
+  let result: Parameters | undefined;
+  for (const key of Object.keys(defaults)) {
+    if (!isOptionKey(key)) (result ??= {})[key] = defaults[key];
+  }
+  return result;
+}
+
+/** Plans a route through these defaults; `undefined` when it takes the general path. */
+export function planCall(defaults: EndpointDefaults, route: string): CallPlan | undefined {
+  if (own(defaults, "request") !== undefined) return undefined;
+  try {
+    const parts = splitRoute(route);
+    const headers: HeaderMap = { ...requestHeaders(defaults.headers) };
+    const accept = acceptFor(own(headers, "accept") as string | undefined, defaults.mediaType);
+    if (accept !== undefined) headers.accept = accept;
+    return Object.freeze({
+      method: (parts.method ?? own(defaults, "method") as string).toLowerCase(),
+      route: compileRoute(parts.url),
+      baseUrl: own(defaults, "baseUrl") as string,
+      headers: Object.freeze(headers),
+      defaultHeaders: defaults.headers,
+      mediaType: defaults.mediaType,
+    });
+  } catch {
+    return undefined; // the general path reports it, in its own order
+  }
+}
+
+/** The defaults' parameters with the caller's over them; `undefined` when a deep merge is due. */
+function withDefaultParameters(base: Parameters, given: Parameters): Parameters | undefined {
+  const result: Parameters = { ...base };
+  for (const key in given) {
+    if (!Object.hasOwn(given, key)) continue;
+    const value = given[key];
+    if (value === undefined) continue;
+    if (key !== "data" && isPlainObject(value) && isPlainObject(result[key])) return undefined;
+    result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * Whether the caller's options fit the plan: a plain object that sets no method, url or base URL
+ * (and has no `__proto__` key for the general path to ignore).
+ */
+function fitsPlan(options: unknown): options is Parameters {
+  return isPlainObject(options) && own(options, "method") === undefined &&
+    own(options, "url") === undefined && own(options, "baseUrl") === undefined &&
+    !Object.hasOwn(options, "__proto__");
+}
+
+/** The request headers: the plan's, or the caller's merged over the defaults' (checked). */
+function headersFor(plan: CallPlan, options: Parameters): HeaderMap {
+  const given = own(options, "headers");
+  const mediaTypeGiven = own(options, "mediaType");
+  if (given === undefined && mediaTypeGiven === undefined) return { ...plan.headers };
+  const headers = requestHeaders(mergeHeaders(plan.defaultHeaders, given));
+  const mediaType = mergeMediaType(plan.mediaType, mediaTypeGiven);
+  const accept = acceptFor(own(headers, "accept") as string | undefined, mediaType);
+  if (accept !== undefined) headers.accept = accept;
+  return headers;
+}
+
+/**
+ * Runs a planned call; `undefined` when these options need the general path.
+ *
+ * @throws {EndpointError} as `parse(merge())` would for the same call.
+ */
+export function runPlan(
+  plan: CallPlan,
+  defaults: Parameters | undefined,
+  options: unknown,
+): RequestOptions | undefined {
+  if (options === undefined) {
+    return buildRequest(
+      plan.method,
+      plan.route,
+      plan.baseUrl,
+      { ...plan.headers },
+      defaults ?? NO_PARAMETERS,
+    );
+  }
+  if (!fitsPlan(options)) return undefined;
+  const parameters = defaults === undefined ? options : withDefaultParameters(defaults, options);
+  if (parameters === undefined) return undefined;
+  const headers = headersFor(plan, options);
+  return buildRequest(plan.method, plan.route, plan.baseUrl, headers, parameters);
+}

@@ -1,0 +1,23 @@
+/**
+ * Reading options safely: only own properties count, so neither a `{ __proto__: … }` literal nor
+ * a polluted `Object.prototype` can supply a url, a base URL or headers.
+ */
+
+/** Keys with a meaning of their own; every other key of the options is a parameter. */
+export function isOptionKey(key: string): boolean {
+  switch (key) {
+    case "method":
+    case "baseUrl":
+    case "url":
+    case "headers":
+    case "mediaType":
+    case "request":
+      return true;
+  }
+  return false;
+}
+
+/** `object[key]` when it is an own property, else `undefined`. */
+export function own(object: object, key: string): unknown {
+  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
