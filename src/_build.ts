@@ -38,7 +38,7 @@ export function buildRequest(
   parameters: Parameters,
 ): RequestOptions {
   const consumed = route.variables;
-  const variables = consumed.some(isOptionKey) ? parametersOnly(parameters) : parameters;
+  const variables = route.namesOption ? parametersOnly(parameters) : parameters;
   let url = finishUrl(expandRoute(route, variables), baseUrl, route);
 
   const bodyMethod = isBodyMethod(method);

@@ -7,6 +7,7 @@
  * that general path. The law tests compare the two over the whole behaviour table.
  */
 import { splitRoute } from "./_route.ts";
+import { BoundedCache } from "./_cache.ts";
 import { compileRoute, type RouteTemplate } from "./_url.ts";
 import { acceptFor, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
@@ -29,6 +30,8 @@ export interface CallPlan {
   readonly defaultHeaders: Readonly<MergedHeaderMap>;
   /** The defaults' media type. */
   readonly mediaType: MediaTypeOptions;
+  /** Headers for calls that add only a `mediaType`, by {@linkcode mediaTypeKey}. */
+  readonly withMediaType: BoundedCache<Readonly<HeaderMap>>;
 }
 
 const NO_PARAMETERS: Parameters = Object.freeze({});
@@ -57,6 +60,7 @@ export function planCall(defaults: EndpointDefaults, route: string): CallPlan | 
       headers: Object.freeze(headers),
       defaultHeaders: defaults.headers,
       mediaType: defaults.mediaType,
+      withMediaType: new BoundedCache<Readonly<HeaderMap>>(16),
     });
   } catch {
     return undefined; // the general path reports it, in its own order
@@ -86,15 +90,46 @@ function fitsPlan(options: unknown): options is Parameters {
     !Object.hasOwn(options, "__proto__");
 }
 
+/** A string that cannot blur the key's separators (valid names never hold NUL). */
+function isKeyPart(value: unknown): value is string {
+  return typeof value === "string" && !value.includes("\u0000");
+}
+
+/**
+ * A key that says everything about a `mediaType` made of strings (`format` and `previews`),
+ * or `undefined` for any other shape, which is then checked and merged in full every time.
+ */
+function mediaTypeKey(mediaType: unknown): string | undefined {
+  if (!isPlainObject(mediaType)) return undefined;
+  let key = "";
+  for (const field in mediaType) {
+    if (!Object.hasOwn(mediaType, field)) continue;
+    const value = mediaType[field];
+    if (field === "format" && isKeyPart(value)) key += "f" + value + "\u0000";
+    else if (field === "previews" && Array.isArray(value)) {
+      key += "p";
+      for (const name of value) {
+        if (!isKeyPart(name)) return undefined;
+        key += name + "\u0000";
+      }
+    } else if (value !== undefined) return undefined;
+  }
+  return key;
+}
+
 /** The request headers: the plan's, or the caller's merged over the defaults' (checked). */
 function headersFor(plan: CallPlan, options: Parameters): HeaderMap {
   const given = own(options, "headers");
   const mediaTypeGiven = own(options, "mediaType");
   if (given === undefined && mediaTypeGiven === undefined) return { ...plan.headers };
+  const key = given === undefined ? mediaTypeKey(mediaTypeGiven) : undefined;
+  const known = key === undefined ? undefined : plan.withMediaType.get(key);
+  if (known !== undefined) return { ...known };
   const headers = requestHeaders(mergeHeaders(plan.defaultHeaders, given));
   const mediaType = mergeMediaType(plan.mediaType, mediaTypeGiven);
   const accept = acceptFor(own(headers, "accept") as string | undefined, mediaType);
   if (accept !== undefined) headers.accept = accept;
+  if (key !== undefined) plan.withMediaType.set(key, Object.freeze({ ...headers }));
   return headers;
 }
 

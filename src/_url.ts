@@ -8,6 +8,7 @@ import { quote } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
 import { type CompiledParts, scanTemplate } from "./_template_parse.ts";
 import { expandExpression } from "./_template_expand.ts";
+import { isOptionKey } from "./_option_keys.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
 export interface RouteTemplate extends CompiledParts {
@@ -17,6 +18,10 @@ export interface RouteTemplate extends CompiledParts {
   readonly absolute: boolean | undefined;
   /** Whether scheme and authority are literal and valid, so the expanded url always parses. */
   readonly literalOrigin: boolean;
+  /** With a literal origin: its length, where the path starts. */
+  readonly originLength: number;
+  /** Whether a variable is named like an option (`{method}`): such variables expand to nothing. */
+  readonly namesOption: boolean;
   /** Whether the expanded url can hold no `?` or `#`: a query is then simply appended. */
   readonly plainPath: boolean;
 }
@@ -63,7 +68,15 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
       ? !part.includes("?") && !part.includes("#")
       : !part.operator.reserved && part.operator.first !== "?" && part.operator.first !== "&"
   );
-  return Object.freeze({ ...compiled, template, absolute, literalOrigin, plainPath });
+  return Object.freeze({
+    ...compiled,
+    template,
+    absolute,
+    literalOrigin,
+    originLength: literalOrigin ? end : -1,
+    namesOption: compiled.variables.some(isOptionKey),
+    plainPath,
+  });
 }
 
 const routeTemplates = new BoundedCache<RouteTemplate>(1000);
@@ -93,6 +106,7 @@ const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
  * can be (part of) a dot segment.
  */
 function mayFormDotSegment(piece: string): boolean {
+  if (!piece.includes(".") && !piece.includes("%")) return false;
   let plain = true;
   let start = 0;
   for (let i = 0; i <= piece.length; i++) {
@@ -150,9 +164,12 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
   return result;
 }
 
-/** Removes one trailing `/` from the path that starts at `from`, unless the path is `/`. */
-function trimPath(url: string, from: number): string {
-  const end = pathEnd(url, from);
+/**
+ * Removes one trailing `/` from the path that starts at `from`, unless the path is `/`.
+ * With `plain`, the url holds no `?` or `#`: the path ends with it.
+ */
+function trimPath(url: string, from: number, plain: boolean): string {
+  const end = plain ? url.length : pathEnd(url, from);
   if (end - from > 1 && url.charCodeAt(end - 1) === 47) {
     return url.slice(0, end - 1) + url.slice(end);
   }
@@ -160,8 +177,10 @@ function trimPath(url: string, from: number): string {
 }
 
 function finishAbsolute(expanded: string, route: RouteTemplate): string {
-  const path = authorityEnd(expanded);
-  const url = expanded.charCodeAt(path) === 47 ? trimPath(expanded, path) : expanded;
+  const path = route.literalOrigin ? route.originLength : authorityEnd(expanded);
+  const url = expanded.charCodeAt(path) === 47
+    ? trimPath(expanded, path, route.plainPath)
+    : expanded;
   if (!route.literalOrigin && !URL.canParse(url)) {
     throw new EndpointError(
       "INVALID_URL",
@@ -189,7 +208,7 @@ export function finishUrl(
       `Cannot build a URL from ${quote(route.template)}: a relative url needs a baseUrl`,
     );
   }
-  const relative = trimPath(expanded, 0);
+  const relative = trimPath(expanded, 0, route.plainPath);
   let start = 0;
   while (relative.charCodeAt(start) === 47) start++;
   return baseUrl + "/" + (start === 0 ? relative : relative.slice(start));

@@ -505,3 +505,19 @@ Deno.test("regression: a header removed with null comes back when merged options
   );
   assert.deepStrictEqual(once.DEFAULTS, cascaded.DEFAULTS);
 });
+
+Deno.test("regression: a mediaType whose strings would blur the plan's memo key is still checked", () => {
+  const fn = endpoint.defaults({ headers: { "x-a": "1" } });
+  const route = "GET /memo-key";
+  assert.ok(fn(route, { mediaType: { format: "x", previews: ["mercy"] } }).headers.accept);
+  assert.equal(
+    codeOf(() => fn(route, { mediaType: { format: "x\u0000pmercy" } })),
+    "INVALID_PARAMETER",
+  );
+  assert.equal(
+    codeOf(() => fn(route, { mediaType: { previews: [1 as never] } })),
+    "INVALID_PARAMETER",
+  );
+  assert.equal(codeOf(() => fn(route, { mediaType: { previews: ["a b"] } })), "INVALID_PARAMETER");
+  assert.equal(codeOf(() => fn(route, { mediaType: { previews: ["a b"] } })), "INVALID_PARAMETER");
+});
