@@ -45,8 +45,9 @@ export function buildRequest(
   let query = "";
   let fields: Parameters | undefined;
   let hasData = false;
-  for (const key in parameters) {
-    if (!Object.hasOwn(parameters, key)) continue;
+  const keys = Object.keys(parameters);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const value = parameters[key];
     if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
     if (consumed.includes(key)) continue;

@@ -70,8 +70,7 @@ export function planCall(defaults: EndpointDefaults, route: string): CallPlan | 
 /** The defaults' parameters with the caller's over them; `undefined` when a deep merge is due. */
 function withDefaultParameters(base: Parameters, given: Parameters): Parameters | undefined {
   const result: Parameters = { ...base };
-  for (const key in given) {
-    if (!Object.hasOwn(given, key)) continue;
+  for (const key of Object.keys(given)) {
     const value = given[key];
     if (value === undefined) continue;
     if (key !== "data" && isPlainObject(value) && isPlainObject(result[key])) return undefined;
@@ -102,8 +101,7 @@ function isKeyPart(value: unknown): value is string {
 function mediaTypeKey(mediaType: unknown): string | undefined {
   if (!isPlainObject(mediaType)) return undefined;
   let key = "";
-  for (const field in mediaType) {
-    if (!Object.hasOwn(mediaType, field)) continue;
+  for (const field of Object.keys(mediaType)) {
     const value = mediaType[field];
     if (field === "format" && isKeyPart(value)) key += "f" + value + "\u0000";
     else if (field === "previews" && Array.isArray(value)) {

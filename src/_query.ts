@@ -29,13 +29,18 @@ function queryText(key: string, value: unknown): string | undefined {
   return joined;
 }
 
-/**
- * `q` keeps `+` between terms (GitHub search); each term is encoded. A `%2B` in the encoded text
- * can only come from a `+` (a `%` itself becomes `%25`).
- */
+/** `q` keeps `+` between terms (GitHub search); each term is encoded. */
 function encodeSearch(text: string): string {
-  const encoded = encode(text, COMPONENT);
-  return encoded === text ? text : encoded.replaceAll("%2B", "+");
+  let plus = text.indexOf("+");
+  if (plus === -1) return encode(text, COMPONENT);
+  let result = "";
+  let start = 0;
+  while (plus !== -1) {
+    result += encode(text.slice(start, plus), COMPONENT) + "+";
+    start = plus + 1;
+    plus = text.indexOf("+", start);
+  }
+  return result + encode(text.slice(start), COMPONENT);
 }
 
 /**

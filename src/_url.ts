@@ -6,7 +6,7 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
-import { type CompiledParts, scanTemplate } from "./_template_parse.ts";
+import { type CompiledParts, scanTemplate, type TemplatePart } from "./_template_parse.ts";
 import { expandExpression } from "./_template_expand.ts";
 import { isOptionKey } from "./_option_keys.ts";
 
@@ -20,6 +20,8 @@ export interface RouteTemplate extends CompiledParts {
   readonly literalOrigin: boolean;
   /** With a literal origin: its length, where the path starts. */
   readonly originLength: number;
+  /** The index of the first part that can end the path (`?`, `#`, `{?…}`, `{&…}`, `{#…}`). */
+  readonly pathParts: number;
   /** Whether a variable is named like an option (`{method}`): such variables expand to nothing. */
   readonly namesOption: boolean;
   /** Whether the expanded url can hold no `?` or `#`: a query is then simply appended. */
@@ -63,11 +65,14 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const end = absolute === true ? authorityEnd(lead) : -1;
   const literalOrigin = end !== -1 && (end < lead.length || compiled.parts.length === 1) &&
     URL.canParse(lead.slice(0, end));
-  const plainPath = compiled.parts.every((part) =>
+  const endsPath = (part: TemplatePart) =>
     typeof part === "string"
-      ? !part.includes("?") && !part.includes("#")
-      : !part.operator.reserved && part.operator.first !== "?" && part.operator.first !== "&"
-  );
+      ? part.includes("?") || part.includes("#")
+      : "?&#".includes(part.operator.first || "-");
+  const pathEnd = compiled.parts.findIndex(endsPath);
+  const pathParts = pathEnd === -1 ? compiled.parts.length : pathEnd;
+  const plainPath = pathEnd === -1 &&
+    compiled.parts.every((part) => typeof part === "string" || !part.operator.reserved);
   return Object.freeze({
     ...compiled,
     template,
@@ -75,6 +80,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     literalOrigin,
     originLength: literalOrigin ? end : -1,
     namesOption: compiled.variables.some(isOptionKey),
+    pathParts,
     plainPath,
   });
 }
@@ -149,13 +155,15 @@ function checkDotSegments(url: string, ranges: number[], template: string): void
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): string {
   let result = "";
   let ranges: number[] | undefined;
-  for (const part of route.parts) {
+  const { parts, pathParts } = route;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
     if (typeof part === "string") {
       result += part;
       continue;
     }
     const piece = expandExpression(part, variables);
-    if (!part.operator.reserved && mayFormDotSegment(piece)) {
+    if (index < pathParts && !part.operator.reserved && mayFormDotSegment(piece)) {
       (ranges ??= []).push(result.length, result.length + piece.length);
     }
     result += piece;
