@@ -88,25 +88,21 @@ function encodeComponent(text: string): string {
   }
 }
 
-/** What `encodeURIComponent` keeps but RFC 3986 unreserved does not: sub-delimiters. */
-const SUB_DELIMS = /[!'()*]/g;
-
-function percentOf(char: string): string {
-  return PERCENT_ASCII[char.charCodeAt(0)];
-}
-
-/** Reserved expansion: keep unreserved, reserved and `%XX` triplets; encode the rest. */
-function encodeReserved(text: string, start: number): string {
+/**
+ * Encodes `text` from `start` (everything before it is kept) one run at a time. With
+ * {@linkcode RESERVED}, valid `%XX` triplets are kept too (RFC 6570 reserved expansion).
+ */
+function encodeFrom(text: string, start: number, allowed: Uint8Array): string {
   let result = "";
   let run = 0; // start of the pending run of characters kept as they are
   let index = start;
   while (index < text.length) {
     const code = text.charCodeAt(index);
-    if (code < 128 && RESERVED[code] === 1) {
+    if (code < 128 && allowed[code] === 1) {
       index++;
       continue;
     }
-    if (isPercentTriplet(text, index)) {
+    if (allowed === RESERVED && isPercentTriplet(text, index)) {
       index += 3;
       continue;
     }
@@ -126,8 +122,9 @@ function encodeReserved(text: string, start: number): string {
 
 /**
  * Percent-encodes every character of `text` that `allowed` does not list: {@linkcode COMPONENT}
- * (the query rule), {@linkcode UNRESERVED} (`{var}`) or {@linkcode RESERVED} (`{+var}`, which
- * also keeps valid `%XX` triplets). Text with nothing to encode is returned as it is.
+ * (the query rule, by the native `encodeURIComponent`, fastest on long values),
+ * {@linkcode UNRESERVED} (`{var}`) or {@linkcode RESERVED} (`{+var}`, which also keeps valid
+ * `%XX` triplets). Text with nothing to encode is returned as it is.
  *
  * @throws {EndpointError} `INVALID_PARAMETER` for a lone surrogate.
  */
@@ -139,9 +136,7 @@ export function encode(text: string, allowed: Uint8Array): string {
     index++;
   }
   if (index === text.length) return text;
-  if (allowed === RESERVED) return encodeReserved(text, index);
-  const encoded = encodeComponent(text);
-  return allowed === UNRESERVED ? encoded.replace(SUB_DELIMS, percentOf) : encoded;
+  return allowed === COMPONENT ? encodeComponent(text) : encodeFrom(text, index, allowed);
 }
 
 /** The first `count` code points of `text`, never splitting a surrogate pair. */
