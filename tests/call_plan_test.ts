@@ -5,17 +5,10 @@
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";
 import { BEHAVIOUR_CASES } from "./cases/behaviour.ts";
+import { outcome } from "./_outcome.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
-
-function outcome(fn: () => unknown): unknown {
-  try {
-    return { ok: fn() };
-  } catch (error) {
-    return { code: (error as { code?: string }).code ?? String(error) };
-  }
-}
 
 Deno.test("call plans give what parse(merge()) gives, first call and cached call alike", () => {
   for (const testCase of BEHAVIOUR_CASES) {

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";
 import type { Endpoint } from "../mod.ts";
 import { BEHAVIOUR_CASES } from "./cases/behaviour.ts";
+import { outcome } from "./_outcome.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
@@ -13,14 +14,6 @@ function withLayers(layers: unknown[]): Endpoint {
   let fn: Loose = endpoint;
   for (const layer of layers) fn = fn.defaults(layer);
   return fn;
-}
-
-function outcome(fn: () => unknown): unknown {
-  try {
-    return { ok: fn() };
-  } catch (error) {
-    return { code: (error as { code?: string }).code ?? String(error) };
-  }
 }
 
 Deno.test("law: endpoint(r, o) deep-equals endpoint.parse(endpoint.merge(r, o)) on every case", () => {
