@@ -4,7 +4,7 @@
  */
 import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
 import { appendQuery, queryPair } from "./_query.ts";
-import { isOptionKey, own } from "./_option_keys.ts";
+import { isOptionKey } from "./_option_keys.ts";
 import type { HeaderMap } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";
 
@@ -13,7 +13,7 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 type Parameters = Record<string, unknown>;
 
 /** Whether a lowercase method sends its parameters as a body. */
-export function isBodyMethod(method: string): boolean {
+function isBodyMethod(method: string): boolean {
   return method === "post" || method === "put" || method === "patch" || method === "delete";
 }
 
@@ -28,7 +28,7 @@ function parametersOnly(options: Parameters): Parameters {
 
 /**
  * Builds request options. `method` is lowercase; `headers` is a new object the result takes
- * over; `parameters` may hold option keys, which are never sent.
+ * over; `parameters` may hold option keys, which are never sent; `request` is returned as it is.
  */
 export function buildRequest(
   method: string,
@@ -36,6 +36,7 @@ export function buildRequest(
   baseUrl: string | undefined,
   headers: HeaderMap,
   parameters: Parameters,
+  request: unknown,
 ): RequestOptions {
   const consumed = route.variables;
   const variables = route.namesOption ? parametersOnly(parameters) : parameters;
@@ -66,7 +67,6 @@ export function buildRequest(
   } else if (method === "put" || method === "patch") {
     result.body = "";
   }
-  const request = own(parameters, "request");
   if (request !== undefined) result.request = request as RequestOptions["request"];
   return result;
 }

@@ -1,15 +1,16 @@
 /**
  * The fast path of `endpoint(route, parameters)`: what depends only on the route string and the
  * defaults (method, compiled url, headers with `accept` rewritten) is planned once per route.
- * A call whose options leave the plan's decisions alone (no `method`, `url` or `baseUrl`; no
- * default parameter to deep-merge) then goes straight to {@linkcode buildRequest}, the same last
+ * A call whose options leave the plan's decisions alone (no `method`, `url` or `baseUrl`) then
+ * goes straight to {@linkcode buildRequest}, the same last
  * step as `parse(merge())`, with the same checks of headers and media type; any other call takes
  * that general path. The law tests compare the two over the whole behaviour table.
  */
 import { splitRoute } from "./_route.ts";
 import { BoundedCache } from "./_cache.ts";
 import { compileRoute, type RouteTemplate } from "./_url.ts";
-import { acceptFor, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { mergeParameters } from "./merge.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
 import { buildRequest } from "./_build.ts";
 import { isOptionKey, own } from "./_option_keys.ts";
@@ -51,8 +52,7 @@ export function planCall(defaults: EndpointDefaults, route: string): CallPlan | 
   try {
     const parts = splitRoute(route);
     const headers: HeaderMap = { ...requestHeaders(defaults.headers) };
-    const accept = acceptFor(own(headers, "accept") as string | undefined, defaults.mediaType);
-    if (accept !== undefined) headers.accept = accept;
+    applyAccept(headers, defaults.mediaType);
     return Object.freeze({
       method: (parts.method ?? own(defaults, "method") as string).toLowerCase(),
       route: compileRoute(parts.url),
@@ -65,18 +65,6 @@ export function planCall(defaults: EndpointDefaults, route: string): CallPlan | 
   } catch {
     return undefined; // the general path reports it, in its own order
   }
-}
-
-/** The defaults' parameters with the caller's over them; `undefined` when a deep merge is due. */
-function withDefaultParameters(base: Parameters, given: Parameters): Parameters | undefined {
-  const result: Parameters = { ...base };
-  for (const key of Object.keys(given)) {
-    const value = given[key];
-    if (value === undefined) continue;
-    if (key !== "data" && isPlainObject(value) && isPlainObject(result[key])) return undefined;
-    result[key] = value;
-  }
-  return result;
 }
 
 /**
@@ -124,9 +112,7 @@ function headersFor(plan: CallPlan, options: Parameters): HeaderMap {
   const known = key === undefined ? undefined : plan.withMediaType.get(key);
   if (known !== undefined) return { ...known };
   const headers = requestHeaders(mergeHeaders(plan.defaultHeaders, given));
-  const mediaType = mergeMediaType(plan.mediaType, mediaTypeGiven);
-  const accept = acceptFor(own(headers, "accept") as string | undefined, mediaType);
-  if (accept !== undefined) headers.accept = accept;
+  applyAccept(headers, mergeMediaType(plan.mediaType, mediaTypeGiven));
   if (key !== undefined) plan.withMediaType.set(key, Object.freeze({ ...headers }));
   return headers;
 }
@@ -141,18 +127,13 @@ export function runPlan(
   defaults: Parameters | undefined,
   options: unknown,
 ): RequestOptions | undefined {
+  const { method, route, baseUrl } = plan;
   if (options === undefined) {
-    return buildRequest(
-      plan.method,
-      plan.route,
-      plan.baseUrl,
-      { ...plan.headers },
-      defaults ?? NO_PARAMETERS,
-    );
+    const headers = { ...plan.headers };
+    return buildRequest(method, route, baseUrl, headers, defaults ?? NO_PARAMETERS, undefined);
   }
   if (!fitsPlan(options)) return undefined;
-  const parameters = defaults === undefined ? options : withDefaultParameters(defaults, options);
-  if (parameters === undefined) return undefined;
+  const parameters = defaults === undefined ? options : mergeParameters({ ...defaults }, options);
   const headers = headersFor(plan, options);
-  return buildRequest(plan.method, plan.route, plan.baseUrl, headers, parameters);
+  return buildRequest(method, route, baseUrl, headers, parameters, own(options, "request"));
 }

@@ -145,3 +145,11 @@ export function acceptFor(
   if (format === "" || accept === undefined) return accept;
   return accept.split(",").map((type) => formatType(type, format)).join(",");
 }
+
+/** Rewrites `headers.accept` in place for `mediaType` (nothing to do when it is empty). */
+export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {
+  if (mediaType.format === "" && mediaType.previews.length === 0) return;
+  const current = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
+  const accept = acceptFor(current, mediaType);
+  if (accept !== undefined) headers.accept = accept;
+}

@@ -11,7 +11,7 @@ for (const c of "!#$%&'*+-.^_`|~0123456789") TCHAR[c.charCodeAt(0)] = 1;
 for (let c = 65; c <= 90; c++) TCHAR[c] = TCHAR[c + 32] = 1;
 
 /** Whether `text` is a non-empty RFC 9110 token. */
-export function isToken(text: string): boolean {
+function isToken(text: string): boolean {
   if (text.length === 0) return false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -62,12 +62,22 @@ function mergeLayer(
   for (const key of Object.keys(base)) {
     if (!isOptionKey(key) && key !== "__proto__") result[key] = base[key];
   }
+  return mergeParameters(result, given);
+}
+
+/**
+ * Merges the caller's parameters into `result` (which already holds the defaults' parameters,
+ * in their order) and returns it: `undefined` never overrides, plain objects merge deeply except
+ * `data`, and option keys and `__proto__` are left out.
+ */
+export function mergeParameters<T extends Options>(result: T, given: Options): T {
+  const target = result as Options;
   for (const key of Object.keys(given)) {
     const value = given[key];
     if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
-    const current = result[key];
-    result[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
-        Object.hasOwn(result, key)
+    const current = target[key];
+    target[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
+        Object.hasOwn(target, key)
       ? mergeDeep(current, value)
       : value;
   }

@@ -7,7 +7,7 @@ import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
 import { type HeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
-import { acceptFor, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
 import { compileRoute } from "./_url.ts";
 import { buildRequest } from "./_build.ts";
 import { own } from "./_option_keys.ts";
@@ -30,12 +30,10 @@ function build(
   headers: HeaderMap,
   mediaType: MediaTypeOptions,
 ): RequestOptions {
-  if (mediaType.format !== "" || mediaType.previews.length > 0) {
-    const accept = acceptFor(own(headers, "accept") as string | undefined, mediaType);
-    if (accept !== undefined) headers.accept = accept;
-  }
+  applyAccept(headers, mediaType);
   const route = compileRoute(urlTemplate(own(options, "url")));
-  return buildRequest(method.toLowerCase(), route, baseUrl, headers, options);
+  const request = own(options, "request");
+  return buildRequest(method.toLowerCase(), route, baseUrl, headers, options, request);
 }
 
 /**
