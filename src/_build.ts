@@ -51,7 +51,7 @@ export function buildRequest(
     const key = keys[i];
     const value = parameters[key];
     if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
-    if (consumed.includes(key)) continue;
+    if (consumed.length !== 0 && consumed.includes(key)) continue;
     if (!bodyMethod) {
       const pair = queryPair(key, value);
       if (pair !== undefined) query = query === "" ? pair : query + "&" + pair;

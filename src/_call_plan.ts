@@ -67,16 +67,6 @@ export function planCall(defaults: EndpointDefaults, route: string): CallPlan | 
   }
 }
 
-/**
- * Whether the caller's options fit the plan: a plain object that sets no method, url or base URL
- * (and has no `__proto__` key for the general path to ignore).
- */
-function fitsPlan(options: unknown): options is Parameters {
-  return isPlainObject(options) && own(options, "method") === undefined &&
-    own(options, "url") === undefined && own(options, "baseUrl") === undefined &&
-    !Object.hasOwn(options, "__proto__");
-}
-
 /** A string that cannot blur the key's separators (valid names never hold NUL). */
 function isKeyPart(value: unknown): value is string {
   return typeof value === "string" && !value.includes("\u0000");
@@ -104,9 +94,7 @@ function mediaTypeKey(mediaType: unknown): string | undefined {
 }
 
 /** The request headers: the plan's, or the caller's merged over the defaults' (checked). */
-function headersFor(plan: CallPlan, options: Parameters): HeaderMap {
-  const given = own(options, "headers");
-  const mediaTypeGiven = own(options, "mediaType");
+function headersFor(plan: CallPlan, given: unknown, mediaTypeGiven: unknown): HeaderMap {
   if (given === undefined && mediaTypeGiven === undefined) return { ...plan.headers };
   const key = given === undefined ? mediaTypeKey(mediaTypeGiven) : undefined;
   const known = key === undefined ? undefined : plan.withMediaType.get(key);
@@ -132,8 +120,39 @@ export function runPlan(
     const headers = { ...plan.headers };
     return buildRequest(method, route, baseUrl, headers, defaults ?? NO_PARAMETERS, undefined);
   }
-  if (!fitsPlan(options)) return undefined;
+  if (!isPlainObject(options)) return undefined;
+  // One pass over the caller's keys: the options the plan reads, and those it cannot take.
+  let headers: unknown;
+  let mediaType: unknown;
+  let request: unknown;
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) {
+    switch (keys[i]) {
+      case "headers":
+        headers = options.headers;
+        break;
+      case "mediaType":
+        mediaType = options.mediaType;
+        break;
+      case "request":
+        request = options.request;
+        break;
+      case "method":
+      case "url":
+      case "baseUrl":
+        if (options[keys[i]] !== undefined) return undefined;
+        break;
+      case "__proto__":
+        return undefined;
+    }
+  }
   const parameters = defaults === undefined ? options : mergeParameters({ ...defaults }, options);
-  const headers = headersFor(plan, options);
-  return buildRequest(method, route, baseUrl, headers, parameters, own(options, "request"));
+  return buildRequest(
+    method,
+    route,
+    baseUrl,
+    headersFor(plan, headers, mediaType),
+    parameters,
+    request,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * Reading options safely: only own properties count, so neither a `{ __proto__: … }` literal nor
+ * Reading options safely: only own enumerable properties count, so neither a `{ __proto__: … }` literal nor
  * a polluted `Object.prototype` can supply a url, a base URL or headers.
  */
 
@@ -17,7 +17,12 @@ export function isOptionKey(key: string): boolean {
   return false;
 }
 
-/** `object[key]` when it is an own property, else `undefined`. */
+const isEnumerable = Object.prototype.propertyIsEnumerable;
+
+/**
+ * `object[key]` when it is an own enumerable property (what `Object.keys` and spreading see),
+ * else `undefined`.
+ */
 export function own(object: object, key: string): unknown {
-  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+  return isEnumerable.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 }

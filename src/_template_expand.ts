@@ -19,13 +19,10 @@ function invalid(name: string, reason: string): never {
 
 /** The string form of a scalar value, or `undefined` when the value is not a scalar. */
 export function scalarString(value: unknown): string | undefined {
-  switch (typeof value) {
-    case "string":
-      return value;
-    case "number":
-    case "bigint":
-    case "boolean":
-      return String(value);
+  // Comparisons with `typeof` compile to type checks; a `switch` on it would build the string.
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+    return String(value);
   }
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) {

@@ -26,6 +26,8 @@ export interface RouteTemplate extends CompiledParts {
   readonly namesOption: boolean;
   /** Whether the expanded url can hold no `?` or `#`: a query is then simply appended. */
   readonly plainPath: boolean;
+  /** Whether the url starts with one literal `/` then another character: it joins as it is. */
+  readonly oneLeadingSlash: boolean;
 }
 
 const HTTP = "http://";
@@ -82,6 +84,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     namesOption: compiled.variables.some(isOptionKey),
     pathParts,
     plainPath,
+    oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
   });
 }
 
@@ -108,24 +111,22 @@ function pathEnd(url: string, from: number): number {
 const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
 
 /**
- * Whether a piece has a `/`-separated run of only `.`, `%`, `2`, `e` and `E`: the only runs that
- * can be (part of) a dot segment.
+ * Whether a piece has a `/`-separated run made only of `.`, `%`, `2`, `e` and `E`, with a `.` or
+ * a `%`: the only runs that can be (part of) a dot segment. One pass, no allocation.
  */
 function mayFormDotSegment(piece: string): boolean {
-  if (!piece.includes(".") && !piece.includes("%")) return false;
-  let plain = true;
-  let start = 0;
-  for (let i = 0; i <= piece.length; i++) {
-    const code = i < piece.length ? piece.charCodeAt(i) : 47;
+  let plain = true; // the current run holds only those characters so far
+  let dotted = false; // and at least one `.` or `%`
+  for (let i = 0; i < piece.length; i++) {
+    const code = piece.charCodeAt(i);
     if (code === 47) {
-      if (plain && i > start) return true;
+      if (plain && dotted) return true;
       plain = true;
-      start = i + 1;
-    } else if (code !== 46 && code !== 37 && code !== 50 && code !== 101 && code !== 69) {
-      plain = false;
-    }
+      dotted = false;
+    } else if (code === 46 || code === 37) dotted = true;
+    else if (code !== 50 && code !== 101 && code !== 69) plain = false;
   }
-  return false;
+  return plain && dotted;
 }
 
 /** Rejects a path segment that is `.` or `..` and that a value helped form. */
@@ -217,6 +218,7 @@ export function finishUrl(
     );
   }
   const relative = trimPath(expanded, 0, route.plainPath);
+  if (route.oneLeadingSlash) return baseUrl + relative;
   let start = 0;
   while (relative.charCodeAt(start) === 47) start++;
   return baseUrl + "/" + (start === 0 ? relative : relative.slice(start));

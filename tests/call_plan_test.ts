@@ -64,3 +64,25 @@ Deno.test("call plans: a result's headers are its own, not the plan's", () => {
   assert.equal(second.headers.accept, "application/vnd.github.v3.raw");
   assert.ok(!("x-added" in second.headers));
 });
+
+Deno.test("call plans: non-enumerable option keys are ignored by both paths, like inherited ones", () => {
+  const fn: Loose = endpoint.defaults({ headers: { authorization: "token t" } });
+  for (
+    const [key, value] of [
+      ["url", "https://evil.example/steal"],
+      ["baseUrl", "https://evil.example"],
+      ["method", "POST"],
+      ["headers", { authorization: null }],
+      ["mediaType", { format: "raw" }],
+      ["request", { signal: "s" }],
+    ] as const
+  ) {
+    const options = { owner: "o" };
+    Object.defineProperty(options, key, { value, enumerable: false });
+    const general = outcome(() => fn.parse(fn.merge("GET /repos/{owner}", options)));
+    for (let i = 0; i < 2; i++) {
+      assert.deepStrictEqual(outcome(() => fn("GET /repos/{owner}", options)), general, key);
+    }
+    assert.deepStrictEqual(general, { ok: fn("GET /repos/{owner}", { owner: "o" }) }, key);
+  }
+});
