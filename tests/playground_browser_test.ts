@@ -250,9 +250,11 @@ Deno.test("playground works in Chromium", async (t) => {
       await page.getByRole("button", { name: "Remove Defaults 1" }).focus();
       await page.keyboard.press("Enter");
       assert.equal(await page.getByLabel("Defaults 1", { exact: true }).count(), 0);
-      assert.equal(
-        await page.evaluate("document.activeElement?.textContent"),
-        "Add defaults layer",
+      // Focus moves in an effect, after the next paint: wait for it rather than race it.
+      await page.waitForFunction(
+        "document.activeElement?.textContent === 'Add defaults layer'",
+        undefined,
+        { timeout: 5_000 },
       );
       await page.close();
     });
