@@ -89,6 +89,9 @@ const count = (n: number) => n.toLocaleString("en-US");
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
 const mark = (ok: boolean) => SMOKE ? "(smoke)" : ok ? "✅" : "❌";
 
+/** The end-to-end case whose hand-written baseline is a target. */
+const FIRST_CASE = "e2e: list issues, 3 query parameters";
+
 /** Builds the rows of the table: case, ours, peer, ours ÷ peer, by hand, by hand ÷ ours, target, met. */
 export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize[]): string[][] {
   const rows: string[][] = [];
@@ -98,7 +101,10 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
     const peer = opsPerSecond(run, group, "octokit");
     const hasHand = run.benches.some((b) => b.group === group && b.name === "by hand");
     const hand = hasHand ? opsPerSecond(run, group, "by hand") : NaN;
-    const ok = ours / peer >= 10 && (!hasHand || hand / ours <= 3);
+    // The issue's "within 3× of hand-written" is for its first case; other by-hand rows show
+    // how far above octokit a builder that checks nothing can get.
+    const handTarget = hasHand && group === FIRST_CASE;
+    const ok = ours / peer >= 10 && (!handTarget || hand / ours <= 3);
     rows.push([
       `${group.slice(5)} — vs octokit`,
       ops(ours),
@@ -106,7 +112,11 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
       times(ours / peer),
       hasHand ? ops(hand) : "—",
       hasHand ? times(hand / ours) : "—",
-      hasHand ? "≥ 10× octokit, by hand ≤ 3× ours" : "≥ 10× octokit",
+      handTarget
+        ? "≥ 10× octokit, by hand ≤ 3× ours"
+        : hasHand
+        ? `≥ 10× octokit (by hand is ${times(hand / peer)})`
+        : "≥ 10× octokit",
       mark(ok),
     ]);
   }

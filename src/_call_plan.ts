@@ -100,7 +100,10 @@ function headersFor(plan: CallPlan, given: unknown, mediaTypeGiven: unknown): He
   const known = key === undefined ? undefined : plan.withMediaType.get(key);
   if (known !== undefined) return { ...known };
   const headers = requestHeaders(mergeHeaders(plan.defaultHeaders, given));
-  applyAccept(headers, mergeMediaType(plan.mediaType, mediaTypeGiven));
+  const mediaType = mediaTypeGiven === undefined
+    ? plan.mediaType
+    : mergeMediaType(plan.mediaType, mediaTypeGiven);
+  applyAccept(headers, mediaType);
   if (key !== undefined) plan.withMediaType.set(key, Object.freeze({ ...headers }));
   return headers;
 }
