@@ -3,7 +3,8 @@
  * prints raw and gzip bytes (`node:zlib`, level 9), ours next to `@octokit/endpoint` measured the
  * same way.
  *
- * Run: `deno task size` (add `--json` for machine-readable output).
+ * Run: `deno task size` (add `--json` for machine-readable output, or `--modules` for the
+ * minified bytes each source file adds to `import { endpoint }`: where the size goes).
  *
  * @module
  */
@@ -32,9 +33,8 @@ export const ENTRIES: Record<string, string> = {
     'export { endpoint } from "@octokit/endpoint";',
 };
 
-/** Bundles one entry's source text and measures it. */
-export async function bundleSize(entry: string, contents: string): Promise<BundleSize> {
-  const result = await esbuild.build({
+function bundle(contents: string) {
+  return esbuild.build({
     stdin: { contents, resolveDir: ROOT, loader: "ts", sourcefile: "entry.ts" },
     bundle: true,
     minify: true,
@@ -42,8 +42,14 @@ export async function bundleSize(entry: string, contents: string): Promise<Bundl
     platform: "browser",
     target: "es2022",
     write: false,
+    metafile: true,
     logLevel: "silent",
   });
+}
+
+/** Bundles one entry's source text and measures it. */
+export async function bundleSize(entry: string, contents: string): Promise<BundleSize> {
+  const result = await bundle(contents);
   const code = result.outputFiles[0].contents;
   return { entry, raw: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
 }
@@ -61,7 +67,28 @@ export async function measureSizes(): Promise<BundleSize[]> {
   }
 }
 
-if (import.meta.main) {
+/** Minified bytes per source file in the bundle of `contents`, largest first. */
+export async function moduleBytes(contents: string): Promise<[string, number][]> {
+  try {
+    const { metafile } = await bundle(contents);
+    const [output] = Object.values(metafile.outputs);
+    return Object.entries(output.inputs)
+      .map(([file, input]): [string, number] => [file, input.bytesInOutput])
+      .filter(([, bytes]) => bytes > 0)
+      .sort((a, b) => b[1] - a[1]);
+  } finally {
+    await esbuild.stop();
+  }
+}
+
+if (import.meta.main && Deno.args.includes("--modules")) {
+  const entry = 'ours: import { endpoint } from "./mod.ts"';
+  console.log(`| source file in ${entry.slice(6)} | minified bytes |`);
+  console.log("| --- | ---: |");
+  for (const [file, bytes] of await moduleBytes(ENTRIES[entry])) {
+    console.log(`| ${file} | ${bytes} |`);
+  }
+} else if (import.meta.main) {
   const sizes = await measureSizes();
   if (Deno.args.includes("--json")) {
     console.log(JSON.stringify(sizes));

@@ -28,7 +28,8 @@ function parametersOnly(options: Parameters): Parameters {
 
 /**
  * Builds request options. `method` is lowercase; `headers` is a new object the result takes
- * over; `parameters` may hold option keys, which are never sent; `request` is returned as it is.
+ * over; `parameters` may hold option keys, which are never sent; `request` is returned as it is;
+ * `keys` are the parameters' own enumerable keys, when the caller already has them.
  */
 export function buildRequest(
   method: string,
@@ -37,6 +38,7 @@ export function buildRequest(
   headers: HeaderMap,
   parameters: Parameters,
   request: unknown,
+  keys: readonly string[] = Object.keys(parameters),
 ): RequestOptions {
   const consumed = route.variables;
   const variables = route.namesOption ? parametersOnly(parameters) : parameters;
@@ -46,7 +48,6 @@ export function buildRequest(
   let query = "";
   let fields: Parameters | undefined;
   let hasData = false;
-  const keys = Object.keys(parameters);
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const value = parameters[key];

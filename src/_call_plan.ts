@@ -149,13 +149,10 @@ export function runPlan(
         return undefined;
     }
   }
-  const parameters = defaults === undefined ? options : mergeParameters({ ...defaults }, options);
-  return buildRequest(
-    method,
-    route,
-    baseUrl,
-    headersFor(plan, headers, mediaType),
-    parameters,
-    request,
-  );
+  headers = headersFor(plan, headers, mediaType);
+  if (defaults === undefined) {
+    return buildRequest(method, route, baseUrl, headers as HeaderMap, options, request, keys);
+  }
+  const parameters = mergeParameters({ ...defaults }, options);
+  return buildRequest(method, route, baseUrl, headers as HeaderMap, parameters, request);
 }
