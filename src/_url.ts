@@ -152,44 +152,80 @@ function checkDotSegments(url: string, ranges: number[], template: string): void
   }
 }
 
-/** Expands a route, rejecting values that form `.` or `..` path segments. */
-export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): string {
-  let result = "";
-  let ranges: number[] | undefined;
-  const { parts, pathParts } = route;
-  for (let index = 0; index < parts.length; index++) {
-    const part = parts[index];
-    if (typeof part === "string") {
-      result += part;
-      continue;
-    }
-    const piece = expandExpression(part, variables);
-    if (index < pathParts && !part.operator.reserved && mayFormDotSegment(piece)) {
-      (ranges ??= []).push(result.length, result.length + piece.length);
-    }
-    result += piece;
-  }
-  if (ranges !== undefined) checkDotSegments(result, ranges, route.template);
-  return result;
+/**
+ * An expanded route, with what finishing it needs to know about its path, found while it was
+ * built: so the text, a chain of concatenated pieces, is not flattened to be read again.
+ */
+export interface Expansion {
+  readonly text: string;
+  /** The index of the first `?` or `#` in `text`, or its length. */
+  readonly pathEnd: number;
+  /** Whether the character before `pathEnd` is a `/`. */
+  readonly slashBeforeEnd: boolean;
+}
+
+/** The index of the first `?` or `#` in `text`, or -1. */
+function queryOrHashIndex(text: string): number {
+  const query = text.indexOf("?");
+  const hash = text.indexOf("#");
+  return query === -1 || (hash !== -1 && hash < query) ? hash : query;
 }
 
 /**
- * Removes one trailing `/` from the path that starts at `from`, unless the path is `/`.
- * With `plain`, the url holds no `?` or `#`: the path ends with it.
+ * Where a part's expansion (not empty) ends the path: the index of its first `?` or `#`, or -1.
+ * Only reserved expansion can carry those characters in a value; `{?…}` and `{#…}` start with one.
  */
-function trimPath(url: string, from: number, plain: boolean): string {
-  const end = plain ? url.length : pathEnd(url, from);
-  if (end - from > 1 && url.charCodeAt(end - 1) === 47) {
-    return url.slice(0, end - 1) + url.slice(end);
-  }
-  return url;
+function pathStop(part: TemplatePart, piece: string): number {
+  if (typeof part === "string") return queryOrHashIndex(part);
+  const { first, reserved } = part.operator;
+  if (first === "?" || first === "#") return 0;
+  return reserved ? queryOrHashIndex(piece) : -1;
 }
 
-function finishAbsolute(expanded: string, route: RouteTemplate): string {
-  const path = route.literalOrigin ? route.originLength : authorityEnd(expanded);
-  const url = expanded.charCodeAt(path) === 47
-    ? trimPath(expanded, path, route.plainPath)
-    : expanded;
+/** Expands a route, rejecting values that form `.` or `..` path segments. */
+export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
+  let text = "";
+  let ranges: number[] | undefined;
+  let pathEnd = -1;
+  let slashBeforeEnd = false;
+  const { parts, pathParts } = route;
+  for (let index = 0; index < parts.length; index++) {
+    const part = parts[index];
+    let piece: string;
+    if (typeof part === "string") piece = part;
+    else {
+      piece = expandExpression(part, variables);
+      if (index < pathParts && !part.operator.reserved && mayFormDotSegment(piece)) {
+        (ranges ??= []).push(text.length, text.length + piece.length);
+      }
+    }
+    if (pathEnd === -1 && piece !== "") {
+      const stop = pathStop(part, piece);
+      if (stop === -1) slashBeforeEnd = piece.charCodeAt(piece.length - 1) === 47;
+      else {
+        pathEnd = text.length + stop;
+        if (stop > 0) slashBeforeEnd = piece.charCodeAt(stop - 1) === 47;
+      }
+    }
+    text += piece;
+  }
+  if (ranges !== undefined) checkDotSegments(text, ranges, route.template);
+  return { text, pathEnd: pathEnd === -1 ? text.length : pathEnd, slashBeforeEnd };
+}
+
+/**
+ * Removes one trailing `/` from the path that starts at `from`, unless the path is `/` (or empty:
+ * `from` is where an authority ends, so its path starts with `/` or ends at once).
+ */
+function trimPath(expansion: Expansion, from: number): string {
+  const { text, pathEnd } = expansion;
+  if (!expansion.slashBeforeEnd || pathEnd - from <= 1) return text;
+  return text.slice(0, pathEnd - 1) + text.slice(pathEnd);
+}
+
+function finishAbsolute(expansion: Expansion, route: RouteTemplate): string {
+  const path = route.literalOrigin ? route.originLength : authorityEnd(expansion.text);
+  const url = trimPath(expansion, path);
   if (!route.literalOrigin && !URL.canParse(url)) {
     throw new EndpointError(
       "INVALID_URL",
@@ -206,18 +242,18 @@ function finishAbsolute(expanded: string, route: RouteTemplate): string {
  * @throws {EndpointError} `INVALID_URL`, or `INVALID_BASE_URL` when a relative url has no base.
  */
 export function finishUrl(
-  expanded: string,
+  expansion: Expansion,
   baseUrl: string | undefined,
   route: RouteTemplate,
 ): string {
-  if (route.absolute ?? isAbsolute(expanded)) return finishAbsolute(expanded, route);
+  if (route.absolute ?? isAbsolute(expansion.text)) return finishAbsolute(expansion, route);
   if (baseUrl === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",
       `Cannot build a URL from ${quote(route.template)}: a relative url needs a baseUrl`,
     );
   }
-  const relative = trimPath(expanded, 0, route.plainPath);
+  const relative = trimPath(expansion, 0);
   if (route.oneLeadingSlash) return baseUrl + relative;
   let start = 0;
   while (relative.charCodeAt(start) === 47) start++;

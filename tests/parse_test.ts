@@ -65,3 +65,30 @@ Deno.test("parse() reads a merged object back to the same result as endpoint()",
     }),
   );
 });
+
+Deno.test("the path's end is found in literals, {?…}, {#…} and reserved values, for the trailing-slash rule", () => {
+  const api = "https://api.github.com";
+  const cases: [string, Record<string, unknown>, string][] = [
+    ["/x/{+rest}", { rest: "a/?b" }, `${api}/x/a?b`],
+    ["/x/{+rest}", { rest: "a/#b/" }, `${api}/x/a#b/`],
+    ["/x/{#frag}", { frag: "f" }, `${api}/x#f`],
+    ["/x/{?a}", {}, `${api}/x`],
+    ["/x/{?a}", { a: "1" }, `${api}/x?a=1`],
+    ["/x/{y}", { y: "" }, `${api}/x`],
+    ["/x/{y}{?a}", { y: "", a: "/" }, `${api}/x?a=%2F`],
+    ["/x/?q=1/", {}, `${api}/x?q=1/`],
+    ["/x?q=/", {}, `${api}/x?q=/`],
+    ["/{+p}", { p: "?a" }, `${api}/?a`],
+    ["/", {}, `${api}/`],
+    ["https://h.example/{+p}", { p: "a/" }, "https://h.example/a"],
+    ["https://h.example/{+p}", { p: "" }, "https://h.example/"],
+    ["https://h.example{/p}", {}, "https://h.example"],
+    ["https://h.example{/p}{?q}", { p: "a", q: "1" }, "https://h.example/a?q=1"],
+    ["{+origin}/x/", { origin: "https://h.example" }, "https://h.example/x"],
+  ];
+  for (const [url, parameters, expected] of cases) {
+    const route = `GET ${url}`;
+    for (let i = 0; i < 2; i++) assert.equal(endpoint(route, parameters).url, expected, url);
+    assert.equal(endpoint.parse(endpoint.merge(route, parameters)).url, expected, url);
+  }
+});
