@@ -4,7 +4,7 @@
  */
 import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
 import { appendQuery, queryPair } from "./_query.ts";
-import { isOptionKey } from "./_option_keys.ts";
+import { isParameterKey } from "./_option_keys.ts";
 import type { HeaderMap } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";
 
@@ -21,7 +21,7 @@ function isBodyMethod(method: string): boolean {
 function parametersOnly(options: Parameters): Parameters {
   const result: Parameters = {};
   for (const key of Object.keys(options)) {
-    if (!isOptionKey(key) && key !== "__proto__") result[key] = options[key];
+    if (isParameterKey(key)) result[key] = options[key];
   }
   return result;
 }
@@ -42,7 +42,8 @@ export function buildRequest(
 ): RequestOptions {
   const consumed = route.variables;
   const variables = route.namesOption ? parametersOnly(parameters) : parameters;
-  let url = finishUrl(expandRoute(route, variables), baseUrl, route);
+  const expansion = expandRoute(route, variables);
+  let url = finishUrl(expansion, baseUrl, route);
 
   const bodyMethod = isBodyMethod(method);
   let query = "";
@@ -51,7 +52,7 @@ export function buildRequest(
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const value = parameters[key];
-    if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
+    if (value === undefined || !isParameterKey(key)) continue;
     if (consumed.length !== 0 && consumed.includes(key)) continue;
     if (!bodyMethod) {
       const pair = queryPair(key, value);
@@ -59,7 +60,10 @@ export function buildRequest(
     } else if (key === "data") hasData = true;
     else (fields ??= {})[key] = value;
   }
-  if (query !== "") url = route.plainPath ? url + "?" + query : appendQuery(url, query);
+  if (query !== "") {
+    // With no `?` or `#` in the expansion (a base URL has none), the query simply follows.
+    url = expansion.pathEnd === expansion.text.length ? url + "?" + query : appendQuery(url, query);
+  }
 
   const result: RequestOptions = { method, url, headers };
   if (hasData || fields !== undefined) {

@@ -13,8 +13,8 @@ import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_typ
 import { mergeParameters } from "./merge.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
 import { buildRequest } from "./_build.ts";
-import { isOptionKey, own } from "./_option_keys.ts";
-import { isPlainObject } from "./_template_expand.ts";
+import { isParameterKey, own } from "./_option_keys.ts";
+import { isPlainObject } from "./_plain_object.ts";
 import type { EndpointDefaults, RequestOptions } from "./types.ts";
 
 type Parameters = Record<string, unknown>;
@@ -41,7 +41,7 @@ const NO_PARAMETERS: Parameters = Object.freeze({});
 export function defaultParameters(defaults: EndpointDefaults): Parameters | undefined {
   let result: Parameters | undefined;
   for (const key of Object.keys(defaults)) {
-    if (!isOptionKey(key)) (result ??= {})[key] = defaults[key];
+    if (isParameterKey(key)) (result ??= {})[key] = defaults[key];
   }
   return result;
 }
@@ -125,14 +125,14 @@ export function runPlan(
   }
   if (!isPlainObject(options)) return undefined;
   // One pass over the caller's keys: the options the plan reads, and those it cannot take.
-  let headers: unknown;
+  let givenHeaders: unknown;
   let mediaType: unknown;
   let request: unknown;
   const keys = Object.keys(options);
   for (let i = 0; i < keys.length; i++) {
     switch (keys[i]) {
       case "headers":
-        headers = options.headers;
+        givenHeaders = options.headers;
         break;
       case "mediaType":
         mediaType = options.mediaType;
@@ -149,10 +149,10 @@ export function runPlan(
         return undefined;
     }
   }
-  headers = headersFor(plan, headers, mediaType);
+  const headers = headersFor(plan, givenHeaders, mediaType);
   if (defaults === undefined) {
-    return buildRequest(method, route, baseUrl, headers as HeaderMap, options, request, keys);
+    return buildRequest(method, route, baseUrl, headers, options, request, keys);
   }
   const parameters = mergeParameters({ ...defaults }, options);
-  return buildRequest(method, route, baseUrl, headers as HeaderMap, parameters, request);
+  return buildRequest(method, route, baseUrl, headers, parameters, request);
 }

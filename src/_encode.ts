@@ -28,7 +28,7 @@ for (let c = 0; c < 128; c++) {
 }
 
 /** Whether a UTF-16 code unit is an ASCII hex digit. */
-export function isHexDigit(code: number): boolean {
+function isHexDigit(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
 }
 

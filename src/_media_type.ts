@@ -4,7 +4,7 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_template_expand.ts";
+import { isPlainObject } from "./_plain_object.ts";
 
 /** A merged media type: both fields always there. */
 export interface MediaTypeOptions {

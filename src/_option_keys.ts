@@ -17,6 +17,11 @@ export function isOptionKey(key: string): boolean {
   return false;
 }
 
+/** Whether `key` is a parameter: neither an option key nor `__proto__` (always ignored). */
+export function isParameterKey(key: string): boolean {
+  return !isOptionKey(key) && key !== "__proto__";
+}
+
 const isEnumerable = Object.prototype.propertyIsEnumerable;
 
 /**

@@ -3,15 +3,9 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
+import { isPlainObject } from "./_plain_object.ts";
 import { encode, firstCodePoints, RESERVED, UNRESERVED } from "./_encode.ts";
 import type { Expression, Operator, TemplatePart, VariableSpec } from "./_template_parse.ts";
-
-/** Whether a value is a plain object: prototype `Object.prototype` or `null`. */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== "object") return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-}
 
 function invalid(name: string, reason: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot expand ${quote(name)}: ${reason}`);

@@ -3,7 +3,7 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { encodeNonAscii, isHexDigit, isPercentTriplet, percentAscii } from "./_encode.ts";
+import { encodeNonAscii, isPercentTriplet, percentAscii } from "./_encode.ts";
 
 /** How an operator joins and names what it expands (RFC 6570 appendix A). */
 export interface Operator {
@@ -228,7 +228,7 @@ class Scanner {
       const code = template.charCodeAt(at);
       if (isAlphanumeric(code) || (code === 45 && this.options.hyphens)) at++;
       else if (code === 37) {
-        if (!isHexDigit(template.charCodeAt(at + 1)) || !isHexDigit(template.charCodeAt(at + 2))) {
+        if (!isPercentTriplet(template, at)) {
           this.fail(at, "invalid percent-encoding in a variable name");
         }
         at += 3;

@@ -24,8 +24,6 @@ export interface RouteTemplate extends CompiledParts {
   readonly pathParts: number;
   /** Whether a variable is named like an option (`{method}`): such variables expand to nothing. */
   readonly namesOption: boolean;
-  /** Whether the expanded url can hold no `?` or `#`: a query is then simply appended. */
-  readonly plainPath: boolean;
   /** Whether the url starts with one literal `/` then another character: it joins as it is. */
   readonly oneLeadingSlash: boolean;
 }
@@ -72,9 +70,6 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
       ? part.includes("?") || part.includes("#")
       : "?&#".includes(part.operator.first || "-");
   const pathEnd = compiled.parts.findIndex(endsPath);
-  const pathParts = pathEnd === -1 ? compiled.parts.length : pathEnd;
-  const plainPath = pathEnd === -1 &&
-    compiled.parts.every((part) => typeof part === "string" || !part.operator.reserved);
   return Object.freeze({
     ...compiled,
     template,
@@ -82,8 +77,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     literalOrigin,
     originLength: literalOrigin ? end : -1,
     namesOption: compiled.variables.some(isOptionKey),
-    pathParts,
-    plainPath,
+    pathParts: pathEnd === -1 ? compiled.parts.length : pathEnd,
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
   });
 }
@@ -98,14 +92,6 @@ const routeTemplates = new BoundedCache<RouteTemplate>(1000);
 export function compileRoute(url: string): RouteTemplate {
   return routeTemplates.get(url) ??
     routeTemplates.set(url, describe(url, scanTemplate(url, { hyphens: true, colons: true })));
-}
-
-/** Where the path of `url` (from `from`) ends: at the first `?` or `#`, or the end. */
-function pathEnd(url: string, from: number): number {
-  const query = url.indexOf("?", from);
-  const hash = url.indexOf("#", from);
-  if (query === -1) return hash === -1 ? url.length : hash;
-  return hash === -1 || query < hash ? query : hash;
 }
 
 const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
@@ -129,9 +115,8 @@ function mayFormDotSegment(piece: string): boolean {
   return plain && dotted;
 }
 
-/** Rejects a path segment that is `.` or `..` and that a value helped form. */
-function checkDotSegments(url: string, ranges: number[], template: string): void {
-  const end = pathEnd(url, 0);
+/** Rejects a path segment (the path ends at `end`) that is `.` or `..` and that a value formed. */
+function checkDotSegments(url: string, end: number, ranges: number[], template: string): void {
   let start = 0;
   while (start <= end) {
     let stop = url.indexOf("/", start);
@@ -158,7 +143,7 @@ function checkDotSegments(url: string, ranges: number[], template: string): void
  */
 export interface Expansion {
   readonly text: string;
-  /** The index of the first `?` or `#` in `text`, or its length. */
+  /** The index of the first `?` or `#` in `text`, or its length (then the url has neither). */
   readonly pathEnd: number;
   /** Whether the character before `pathEnd` is a `/`. */
   readonly slashBeforeEnd: boolean;
@@ -209,8 +194,9 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
     }
     text += piece;
   }
-  if (ranges !== undefined) checkDotSegments(text, ranges, route.template);
-  return { text, pathEnd: pathEnd === -1 ? text.length : pathEnd, slashBeforeEnd };
+  if (pathEnd === -1) pathEnd = text.length;
+  if (ranges !== undefined) checkDotSegments(text, pathEnd, ranges, route.template);
+  return { text, pathEnd, slashBeforeEnd };
 }
 
 /**

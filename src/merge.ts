@@ -10,8 +10,8 @@ import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
 import { mergeHeaders } from "./_headers.ts";
 import { mergeMediaType } from "./_media_type.ts";
 import { mergeDeep } from "./_merge_deep.ts";
-import { isPlainObject } from "./_template_expand.ts";
-import { isOptionKey, own } from "./_option_keys.ts";
+import { isPlainObject } from "./_plain_object.ts";
+import { isParameterKey, own } from "./_option_keys.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
 type Options = Record<string, unknown>;
@@ -60,7 +60,7 @@ function mergeLayer(
   const request = mergeRequest(own(base, "request"), own(given, "request"));
   if (request !== undefined) result.request = request as MergedOptions["request"];
   for (const key of Object.keys(base)) {
-    if (!isOptionKey(key) && key !== "__proto__") result[key] = base[key];
+    if (isParameterKey(key)) result[key] = base[key];
   }
   return mergeParameters(result, given);
 }
@@ -74,7 +74,7 @@ export function mergeParameters<T extends Options>(result: T, given: Options): T
   const target = result as Options;
   for (const key of Object.keys(given)) {
     const value = given[key];
-    if (value === undefined || isOptionKey(key) || key === "__proto__") continue;
+    if (value === undefined || !isParameterKey(key)) continue;
     const current = target[key];
     target[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
         Object.hasOwn(target, key)

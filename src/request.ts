@@ -5,7 +5,7 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_template_expand.ts";
+import { isPlainObject } from "./_plain_object.ts";
 import { headerName, headerValue } from "./_validate.ts";
 import type { RequestOptions } from "./types.ts";
 
