@@ -29,7 +29,7 @@ type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "requ
 
 /** @internal The methods a path item defines (openapi-typescript writes `put?: never`). */
 type OperationMethods<Item> = {
-  [M in keyof Item & PathItemMethod]: undefined extends Item[M] ? never : M;
+  [M in keyof Item & PathItemMethod]: Item[M] extends undefined ? never : M;
 }[keyof Item & PathItemMethod];
 
 /**
