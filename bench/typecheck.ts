@@ -6,10 +6,11 @@
  * - `untyped`: the same file through the plain `endpoint` (still importing `paths`);
  * - `untyped, no import`: the plain `endpoint` without `@octokit/openapi-types` at all.
  *
- * Two measures, each the median of `--rounds` runs (3 by default), interleaved:
- * `deno check <file>` wall time (a fresh comment per run, so Deno's check cache never answers),
- * and the TypeScript compiler API's semantic check of that one file (a fresh program per run,
- * after parsing and binding: the cost of the calls themselves).
+ * Two measures over `--rounds` runs (3 by default), the variants interleaved: `deno check <file>`
+ * wall time (a fresh comment per run, so Deno's check cache never answers), and the TypeScript
+ * compiler API's semantic check of that one file (a fresh program per run, timed after parsing
+ * and binding: the cost of the calls themselves). Each is shown as its minimum, which noise from
+ * other processes cannot lower, with the median beside it.
  *
  * Usage: `deno run -A bench/typecheck.ts [--rounds=N]`. Fails when the typed file has a type
  * error, so the 50 calls are also proof that the typed endpoint accepts real GitHub calls.
@@ -100,16 +101,21 @@ function stats(values: number[]): { min: number; median: number } {
 
 if (import.meta.main) {
   await Deno.mkdir(OUTPUT, { recursive: true });
-  const times = new Map(VARIANTS.map(([name]) => [name, { deno: [0], tsc: [0] }]));
-  for (const entry of times.values()) entry.deno = entry.tsc = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, binding] of VARIANTS) {
-      const file = fileOf(name);
-      await Deno.writeTextFile(file, source(binding, Date.now()));
-      const entry = times.get(name)!;
-      entry.deno = [...entry.deno, await denoCheck(file)];
-      entry.tsc = [...entry.tsc, compilerCheck(file)];
+  const times = new Map(
+    VARIANTS.map(([name]) => [name, { deno: [] as number[], tsc: [] as number[] }]),
+  );
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, binding] of VARIANTS) {
+        const file = fileOf(name);
+        await Deno.writeTextFile(file, source(binding, Date.now()));
+        times.get(name)!.deno.push(await denoCheck(file));
+        times.get(name)!.tsc.push(compilerCheck(file));
+      }
     }
+  } finally {
+    // Left behind, the files would join `deno check bench/` in the static gate.
+    await Deno.remove(OUTPUT, { recursive: true });
   }
   const base = times.get("untyped")!;
   const [baseDeno, baseTsc] = [stats(base.deno), stats(base.tsc)];
