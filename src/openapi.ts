@@ -231,9 +231,12 @@ export type OpenApiArguments<Paths, R extends string, Provided extends string = 
     ? [options?: OpenApiOptions<Paths, R, Provided>]
     : [options: OpenApiOptions<Paths, R, Provided>];
 
-/** @internal The names defaults provide: their keys, and `headers.<lowercase name>`. */
+/**
+ * @internal The names defaults provide: their parameters (options other than `data` are optional
+ * anyway), and `headers.<lowercase name>` for their headers.
+ */
 type ProvidedNames<O> =
-  | Exclude<keyof O & string, "headers">
+  | Exclude<keyof O & string, Exclude<OptionName, "data">>
   | (O extends { headers: infer H } ? `headers.${Lowercase<keyof H & string>}` : never);
 
 /**

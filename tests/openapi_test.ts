@@ -191,6 +191,13 @@ Deno.test("openapi: parameters given through defaults become optional", () => {
   rex("DELETE /pets/{petId}");
   // @ts-expect-error defaults do not widen the routes
   rex("GET /cats");
+  const staging = pets.defaults({ baseUrl: "https://staging.example.com", mediaType: {} });
+  assert.equal(
+    staging("GET /pets/{petId}", { petId: 1 }).url,
+    "https://staging.example.com/pets/1",
+  );
+  // @ts-expect-error options in defaults provide no parameter
+  staging("GET /pets/{petId}");
 });
 
 Deno.test("openapi: DEFAULTS, merge and parse are typed", () => {
