@@ -97,111 +97,54 @@ export interface RequestOptions {
 /** A route string: `"<METHOD> <url>"` or `"<url>"`. */
 export type Route = string;
 
-/** A character of a `/:name` placeholder name. */
-export type NameCharacter =
-  | "a"
-  | "b"
-  | "c"
-  | "d"
-  | "e"
-  | "f"
-  | "g"
-  | "h"
-  | "i"
-  | "j"
-  | "k"
-  | "l"
-  | "m"
-  | "n"
-  | "o"
-  | "p"
-  | "q"
-  | "r"
-  | "s"
-  | "t"
-  | "u"
-  | "v"
-  | "w"
-  | "x"
-  | "y"
-  | "z"
-  | "A"
-  | "B"
-  | "C"
-  | "D"
-  | "E"
-  | "F"
-  | "G"
-  | "H"
-  | "I"
-  | "J"
-  | "K"
-  | "L"
-  | "M"
-  | "N"
-  | "O"
-  | "P"
-  | "Q"
-  | "R"
-  | "S"
-  | "T"
-  | "U"
-  | "V"
-  | "W"
-  | "X"
-  | "Y"
-  | "Z"
-  | "0"
-  | "1"
-  | "2"
-  | "3"
-  | "4"
-  | "5"
-  | "6"
-  | "7"
-  | "8"
-  | "9"
-  | "_";
+/** @internal The characters of `S`, as a union. */
+type CharactersOf<S extends string> = S extends `${infer C}${infer Rest}` ? C | CharactersOf<Rest>
+  : never;
 
-/** The leading run of {@linkcode NameCharacter}s of `S`. */
-export type LeadingName<S extends string, Name extends string = ""> = S extends
-  `${infer C}${infer Rest}` ? C extends NameCharacter ? LeadingName<Rest, `${Name}${C}`> : Name
+/** @internal The lowercase ASCII letters. */
+type Letter = CharactersOf<"abcdefghijklmnopqrstuvwxyz">;
+
+/** @internal A character of a `/:name` placeholder name: `[A-Za-z0-9_]`. */
+type NameCharacter = Letter | Uppercase<Letter> | CharactersOf<"0123456789_">;
+
+/** @internal The leading run of {@linkcode NameCharacter}s of `S`. */
+type LeadingName<S extends string, Name extends string = ""> = S extends `${infer C}${infer Rest}`
+  ? C extends NameCharacter ? LeadingName<Rest, `${Name}${C}`> : Name
   : Name;
 
-/** The names of a route's `/:name` placeholders. */
-export type ColonPlaceholderNames<R extends string> = R extends `${string}/:${infer Rest}`
+/** @internal The names of a route's `/:name` placeholders. */
+type ColonPlaceholderNames<R extends string> = R extends `${string}/:${infer Rest}`
   ? Exclude<LeadingName<Rest>, ""> | ColonPlaceholderNames<Rest>
   : never;
 
-/** The bodies of a route's `{…}` expressions. */
-export type ExpressionBodies<R extends string> = R extends `${string}{${infer Body}}${infer Rest}`
+/** @internal The bodies of a route's `{…}` expressions. */
+type ExpressionBodies<R extends string> = R extends `${string}{${infer Body}}${infer Rest}`
   ? Body | ExpressionBodies<Rest>
   : never;
 
-/** A variable's name without its `:N` prefix or `*` explode modifier. */
-export type VariableName<S extends string> = S extends `${infer Name}:${string}` ? Name
+/** @internal A variable's name without its `:N` prefix or `*` explode modifier. */
+type VariableName<S extends string> = S extends `${infer Name}:${string}` ? Name
   : S extends `${infer Name}*` ? Name
   : S;
 
-/** The variable names of a comma-separated variable list. */
-export type VariableListNames<S extends string> = S extends `${infer Head},${infer Tail}`
+/** @internal The variable names of a comma-separated variable list. */
+type VariableListNames<S extends string> = S extends `${infer Head},${infer Tail}`
   ? VariableName<Head> | VariableListNames<Tail>
   : VariableName<S>;
 
-/** Operators whose variables a route does not require. */
-export type OptionalOperator = "?" | "&" | "#" | ";";
+/** @internal Operators whose variables a route does not require. */
+type OptionalOperator = "?" | "&" | "#" | ";";
 
-/** Operators whose variables a route requires, like the simple `{name}`. */
-export type PathOperator = "+" | "." | "/";
+/** @internal Operators whose variables a route requires, like the simple `{name}`. */
+type PathOperator = "+" | "." | "/";
 
-/** The required variable names of one expression body. */
-export type RequiredNamesIn<Body extends string> = Body extends `${OptionalOperator}${string}`
-  ? never
+/** @internal The required variable names of one expression body. */
+type RequiredNamesIn<Body extends string> = Body extends `${OptionalOperator}${string}` ? never
   : Body extends `${PathOperator}${infer Names}` ? VariableListNames<Names>
   : VariableListNames<Body>;
 
-/** The optional variable names of one expression body. */
-export type OptionalNamesIn<Body extends string> = Body extends `${OptionalOperator}${infer Names}`
+/** @internal The optional variable names of one expression body. */
+type OptionalNamesIn<Body extends string> = Body extends `${OptionalOperator}${infer Names}`
   ? VariableListNames<Names>
   : never;
 
