@@ -1,0 +1,65 @@
+/**
+ * `deno task pack`: the npm package, built by `deno pack` (transpiled `.js` with `.d.ts`, and a
+ * generated `package.json`), with the browser build (`deno task browser`) inside it, written to
+ * `dist/npm/<slug>-<version>.tgz` (e.g. `dist/npm/x-endpoint-0.1.0.tgz`).
+ *
+ * `deno pack` runs in a staging copy of what `deno.json`'s `publish.include` names, plus
+ * `dist/browser/`: the JSR package keeps its own file list, and the gitignored browser build can
+ * be shipped. Source maps are left out: they would carry the build machine's absolute paths.
+ *
+ * @module
+ */
+import { copy } from "./_copy.ts";
+import { type ArtifactFile, BROWSER_DIR, buildBrowser, formatSizes, measure } from "./browser.ts";
+import { readIdentity, ROOT } from "./_package.ts";
+
+/** The output folder, relative to the repository root. */
+export const NPM_DIR = "dist/npm";
+
+/**
+ * Builds the browser files, then the npm tarball.
+ *
+ * @param root The repository root.
+ * @returns The tarball, then the browser files.
+ * @throws {Error} When `deno pack` fails (its output is in the message).
+ */
+export async function packNpm(root: string = ROOT): Promise<ArtifactFile[]> {
+  const browserFiles = await buildBrowser(root);
+  const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
+  const { slug, version } = await readIdentity(root);
+  const tarball = `${root}/${NPM_DIR}/${slug}-${version}.tgz`;
+  const stage = await Deno.makeTempDir({ prefix: `${slug}-pack-` });
+  try {
+    const include: string[] = config.publish.include.filter((path: string) => path !== "deno.json");
+    for (const path of [...include, `${BROWSER_DIR}/`]) {
+      await copy(`${root}/${path}`, `${stage}/${path}`);
+    }
+    const packConfig = {
+      name: config.name,
+      version: config.version,
+      license: config.license,
+      exports: config.exports,
+      publish: { include: [...include, `${BROWSER_DIR}/`] },
+    };
+    await Deno.writeTextFile(`${stage}/deno.json`, JSON.stringify(packConfig, null, 2));
+    await Deno.remove(`${root}/${NPM_DIR}`, { recursive: true }).catch(() => {});
+    await Deno.mkdir(`${root}/${NPM_DIR}`, { recursive: true });
+    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["pack", "--no-source-maps", "--config", `${stage}/deno.json`, "--output", tarball],
+      cwd: stage,
+      env: { NO_COLOR: "1" },
+      stdin: "null",
+    }).output();
+    if (code !== 0) {
+      const decoder = new TextDecoder();
+      throw new Error(`deno pack failed:\n${decoder.decode(stdout)}${decoder.decode(stderr)}`);
+    }
+  } finally {
+    await Deno.remove(stage, { recursive: true });
+  }
+  return [measure(tarball, await Deno.readFile(tarball)), ...browserFiles];
+}
+
+if (import.meta.main) {
+  console.log(formatSizes(await packNpm()));
+}
