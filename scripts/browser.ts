@@ -21,8 +21,8 @@ export interface ArtifactFile {
   path: string;
   /** Size in bytes. */
   bytes: number;
-  /** Size gzip-compressed (level 9), in bytes. */
-  gzipBytes: number;
+  /** Size gzip-compressed (level 9), in bytes; absent for a file that is gzipped already. */
+  gzipBytes?: number;
 }
 
 /**
@@ -77,6 +77,7 @@ export async function buildBrowser(root: string = ROOT): Promise<ArtifactFile[]>
  * @returns The path with its raw and gzip sizes.
  */
 export function measure(path: string, bytes: Uint8Array): ArtifactFile {
+  if (path.endsWith(".tgz")) return { path, bytes: bytes.byteLength };
   return { path, bytes: bytes.byteLength, gzipBytes: gzipSync(bytes, { level: 9 }).byteLength };
 }
 
@@ -89,11 +90,10 @@ export function measure(path: string, bytes: Uint8Array): ArtifactFile {
  */
 export function formatSizes(files: ArtifactFile[], root: string = ROOT): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  return files.map((file) =>
-    `  ${file.path.slice(root.length + 1).padEnd(40)} ${kb(file.bytes).padStart(9)}  (${
-      kb(file.gzipBytes)
-    } gzip)`
-  ).join("\n");
+  return files.map(({ path, bytes, gzipBytes }) => {
+    const gzip = gzipBytes === undefined ? "(gzipped)" : `(${kb(gzipBytes)} gzip)`;
+    return `  ${path.slice(root.length + 1).padEnd(40)} ${kb(bytes).padStart(9)}  ${gzip}`;
+  }).join("\n");
 }
 
 if (import.meta.main) {

@@ -1,4 +1,6 @@
 import assert from "node:assert/strict";
+import { addRepository } from "../../scripts/pack.ts";
+import { readTarGz, type TarEntry } from "../../scripts/_tar.ts";
 import { BEHAVIOUR_CASES, CALL_STYLES } from "./_harness/table.ts";
 import { installedPackage } from "./_install.ts";
 import { lastLines, pinnedVersion, platformBinary, runCommand } from "./_process.ts";
@@ -146,4 +148,35 @@ Deno.test("Bun imports the installed package by both names and runs the behaviou
   const report = JSON.parse(output.stdout.trim().split("\n").at(-1) ?? "");
   assert.deepEqual(report.failures, []);
   assert.equal(report.passed, CASE_RUNS + 2);
+});
+
+Deno.test("pack --repository adds the repository field npm provenance needs, and nothing else", async () => {
+  const pkg = await installedPackage();
+  const dir = await Deno.makeTempDir();
+  try {
+    const copy = `${dir}/package.tgz`;
+    await Deno.copyFile(pkg.tarball, copy);
+    await addRepository(copy, "https://github.com/owner/name");
+    const before = await readTarGz(await Deno.readFile(pkg.tarball));
+    const after = await readTarGz(await Deno.readFile(copy));
+    assert.deepEqual(after.map((entry) => entry.path), before.map((entry) => entry.path));
+    for (const [index, entry] of after.entries()) {
+      if (entry.path === "package/package.json") continue;
+      assert.deepEqual(entry.data, before[index].data, entry.path);
+    }
+    const manifest = (entries: TarEntry[]) =>
+      JSON.parse(
+        new TextDecoder().decode(entries.find((e) => e.path === "package/package.json")!.data),
+      );
+    assert.deepEqual(manifest(after), {
+      ...manifest(before),
+      repository: { type: "git", url: "git+https://github.com/owner/name.git" },
+    });
+    // An independent reader agrees: GNU/BSD tar lists the rewritten archive.
+    const listing = await runCommand("tar", ["-tzf", copy]);
+    assert.equal(listing.code, 0, listing.stderr);
+    assert.deepEqual(listing.stdout.trim().split("\n"), before.map((entry) => entry.path));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });
