@@ -6,7 +6,8 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_plain_object.ts";
-import { checkMethod, headerName, headerValue } from "./_validate.ts";
+import { checkMethod } from "./_validate.ts";
+import { mergeHeaders, requestHeaders } from "./_headers.ts";
 import { own } from "./_option_keys.ts";
 import type { RequestOptions } from "./types.ts";
 
@@ -63,23 +64,6 @@ function checkOptions(options: unknown): Record<string, unknown> {
     );
   }
   return options as Record<string, unknown>;
-}
-
-/** A new headers object of checked names and string values; `undefined` means none. */
-function checkHeaders(headers: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (headers === undefined) return result;
-  if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new EndpointError(
-      "INVALID_HEADER",
-      `Cannot use ${quote(headers)} as headers: use an object of names to values`,
-    );
-  }
-  const given = headers as Record<string, unknown>;
-  for (const key of Object.keys(given)) {
-    if (key !== "__proto__") result[key] = headerValue(headerName(key), given[key]);
-  }
-  return result;
 }
 
 function checkUrl(url: unknown): string {
@@ -179,7 +163,8 @@ export function toRequest(options: RequestOptions): Request {
   const givenMethod = own(given, "method");
   const method = givenMethod === undefined ? "GET" : checkMethod(givenMethod);
   const url = checkUrl(own(given, "url"));
-  const headers = checkHeaders(own(given, "headers"));
+  // A new object, checked as parse() checks headers: names lowercased, null leaves a header out.
+  const headers = requestHeaders(mergeHeaders(undefined, own(given, "headers")));
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers };
   const body = own(given, "body");
   if (body !== undefined) {
