@@ -185,7 +185,8 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
     if (typeof part === "string") piece = part;
     else {
       piece = expandExpression(part, variables);
-      if (pathEnd === -1 && !part.operator.reserved && mayFormDotSegment(piece)) {
+      const { first, reserved } = part.operator;
+      if (pathEnd === -1 && !reserved && first !== "?" && mayFormDotSegment(piece)) {
         (ranges ??= []).push(text.length, text.length + piece.length);
       }
     }
