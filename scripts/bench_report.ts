@@ -12,7 +12,7 @@
  * With `--smoke` (CI) every bench runs once, memory uses 2,000 templates, and the table is printed
  * without judging any number: the run fails only when a bench fails (a bench fails when its
  * implementations disagree on a result, see `bench/_agree.ts`). Outside smoke runs, a route
- * shape whose 1e6-character call takes more than 15× its 1e5 one also fails the run (exit code
+ * shape whose 1e6-character call takes more than 20× its 1e5 one also fails the run (exit code
  * 1): that is a denial-of-service bug, not a missed speed target.
  *
  * Run: `deno task bench` or `deno task bench:smoke`.
