@@ -1,23 +1,28 @@
 /**
  * Runs every benchmark and prints one Markdown table of ratios, with a ✅/❌ per target.
  *
- * 1. `deno bench --json bench/` (end to end, RFC 6570 engine, scaling, stages), three times by
- *    default (`--runs N`): each bench's figure is its median over the runs, which keeps a burst
- *    of other work on the machine from deciding a ratio;
- * 2. `bench/memory.ts` (100,000 distinct templates; heap must stay bounded);
+ * 1. `deno bench --json bench/` (end to end, RFC 6570 engine, scaling, route scaling, stages),
+ *    three times by default (`--runs N`): each bench's figure is its median over the runs, which
+ *    keeps a burst of other work on the machine from deciding a ratio;
+ * 2. `bench/memory.ts` (100,000 distinct templates; heap must stay bounded) and
+ *    `bench/memory_large.ts` (1,000 distinct 100 KB templates; the caches are bounded by characters);
  * 3. `scripts/size.ts` (esbuild bundles, gzip bytes).
  *
  * Both sides of every ratio are measured in the same `deno bench` runs, in the same process.
  * With `--smoke` (CI) every bench runs once, memory uses 2,000 templates, and the table is printed
  * without judging any number: the run fails only when a bench fails (a bench fails when its
- * implementations disagree on a result, see `bench/_agree.ts`).
+ * implementations disagree on a result, see `bench/_agree.ts`). Outside smoke runs, a route
+ * shape whose 1e6-character call takes more than 20× its 1e5 one also fails the run (exit code
+ * 1): that is a denial-of-service bug, not a missed speed target.
  *
  * Run: `deno task bench` or `deno task bench:smoke`.
  *
  * @module
  */
 import { CALLS_PER_ITERATION } from "../bench/_bench.ts";
+import { GROUP_PREFIX, lengthName, LENGTHS, MAX_RATIO } from "../bench/_route_shapes.ts";
 import type { MemoryReport } from "../bench/memory.ts";
+import { LARGE_LIMIT, type LargeMemoryReport } from "../bench/memory_large.ts";
 import { type BundleSize, measureSizes } from "./size.ts";
 
 /** One bench as `deno bench --json` reports it (the fields this script reads). */
@@ -55,17 +60,42 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<st
   return text.decode(stdout);
 }
 
-/** Calls per second of `name` in `group`: the median over the runs of each run's average. */
-export function opsPerSecond(run: BenchRun, group: string, name: string): number {
+/** Nanoseconds per iteration of `name` in `group`: the median over the runs of each run's average. */
+export function medianAverage(run: BenchRun, group: string, name: string): number {
   const bench = run.benches.find((b) => b.group === group && b.name === name);
   const averages = (bench?.results ?? []).flatMap((r) => (r.ok ? [r.ok.avg] : []));
   if (averages.length === 0) throw new Error(`No result for "${name}" in group "${group}"`);
   averages.sort((a, b) => a - b);
   const middle = averages.length >> 1;
-  const avg = averages.length % 2
-    ? averages[middle]
-    : (averages[middle - 1] + averages[middle]) / 2;
-  return (CALLS_PER_ITERATION * 1e9) / avg;
+  return averages.length % 2 ? averages[middle] : (averages[middle - 1] + averages[middle]) / 2;
+}
+
+/** Calls per second of `name` in `group`: the median over the runs of each run's average. */
+export function opsPerSecond(run: BenchRun, group: string, name: string): number {
+  return (CALLS_PER_ITERATION * 1e9) / medianAverage(run, group, name);
+}
+
+/**
+ * One row per route shape of `bench/route_scaling_bench.ts`: the time of a 1e6-character call
+ * over a 1e5 one. Linear is about 10; above {@linkcode MAX_RATIO} the shape fails.
+ */
+export function routeScalingRows(run: BenchRun): string[][] {
+  const groups = [...new Set(run.benches.map((b) => b.group ?? ""))]
+    .filter((g) => g.startsWith(GROUP_PREFIX));
+  return groups.map((group) => {
+    const [short, long] = LENGTHS.map((length) => medianAverage(run, group, lengthName(length)));
+    const ratio = long / short;
+    return [
+      `${group} — 1e6 vs 1e5 characters`,
+      `${ms(long)} per call`,
+      `${ms(short)} per call`,
+      times(ratio),
+      "—",
+      "—",
+      `≤ ${MAX_RATIO}× (linear: ~10×)`,
+      mark(ratio <= MAX_RATIO),
+    ];
+  });
 }
 
 /** Folds several runs into one: each bench's `results` holds one entry per run. */
@@ -86,6 +116,7 @@ const ops = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(2)}M/s` : n >= 1e3 ? `${(n / 1e3).toFixed(0)}k/s` : `${n}/s`;
 const times = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)}×`;
 const count = (n: number) => n.toLocaleString("en-US");
+const ms = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
 const mark = (ok: boolean) => SMOKE ? "(smoke)" : ok ? "✅" : "❌";
 
@@ -140,6 +171,7 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
       ]);
     }
   }
+  rows.push(...routeScalingRows(run));
   for (const group of groups.filter((g) => g.startsWith("scale: "))) {
     const ours = opsPerSecond(run, group, "ours");
     for (const b of run.benches.filter((b) => b.group === group && b.name !== "ours")) {
@@ -180,6 +212,20 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
   return rows;
 }
 
+/** The row of `bench/memory_large.ts`: caches bounded by the characters of their keys. */
+export function largeMemoryRow(report: LargeMemoryReport): string[] {
+  return [
+    `memory: ${count(report.count)} distinct ${count(report.length)}-character templates`,
+    `heap +${mib(report.after - report.before)}`,
+    "—",
+    "—",
+    "—",
+    "—",
+    `bounded: < ${mib(LARGE_LIMIT)} more`,
+    mark(report.bounded),
+  ];
+}
+
 /** Renders rows as one Markdown table. */
 export function markdown(rows: string[][]): string {
   const head = [
@@ -217,8 +263,18 @@ if (import.meta.main) {
       "--json",
     ]),
   );
+  const large: LargeMemoryReport = JSON.parse(
+    await run([
+      "run",
+      "-A",
+      "--v8-flags=--expose-gc",
+      "bench/memory_large.ts",
+      SMOKE ? "50" : "1000",
+      "--json",
+    ]),
+  );
   const sizes = await measureSizes();
-  const rows = tableRows(benchRun, memory, sizes);
+  const rows = [...tableRows(benchRun, memory, sizes), largeMemoryRow(large)];
   console.log(markdown(rows));
   const judged = rows.filter((r) => r[7] === "✅" || r[7] === "❌");
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
@@ -230,4 +286,10 @@ if (import.meta.main) {
         ? " Smoke run: every bench ran and agreed; timings are not meaningful."
         : ` Targets met: ${judged.filter((r) => r[7] === "✅").length} of ${judged.length}.`),
   );
+  // A route shape that scales worse than linearly is a denial-of-service bug, not a missed target.
+  const quadratic = routeScalingRows(benchRun).filter((row) => row[7] === "❌");
+  if (quadratic.length > 0) {
+    console.error(`\nNot linear: ${quadratic.map((row) => row[0]).join("; ")}`);
+    Deno.exit(1);
+  }
 }

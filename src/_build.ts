@@ -40,7 +40,7 @@ export function buildRequest(
   request: unknown,
   keys: readonly string[] = Object.keys(parameters),
 ): RequestOptions {
-  const consumed = route.variables;
+  const consumed = route.consumed;
   const variables = route.namesOption ? parametersOnly(parameters) : parameters;
   const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
@@ -53,7 +53,7 @@ export function buildRequest(
     const key = keys[i];
     const value = parameters[key];
     if (value === undefined || !isParameterKey(key)) continue;
-    if (consumed.length !== 0 && consumed.includes(key)) continue;
+    if (consumed.size !== 0 && consumed.has(key)) continue;
     if (!bodyMethod) {
       const pair = queryPair(key, value);
       if (pair !== undefined) query = query === "" ? pair : query + "&" + pair;

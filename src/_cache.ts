@@ -1,18 +1,31 @@
+/** The default character budget of a cache: its keys' lengths added up. */
+export const MAX_CACHED_CHARACTERS = 250_000;
+
 /**
- * A map that holds at most `limit` entries: when full, the oldest entry leaves.
- * Used for compiled templates, so a process that sees endless distinct templates stays bounded.
+ * A map that holds at most `limit` entries and at most `maxCharacters` characters of keys: when
+ * either would be exceeded, the oldest entries leave. A key longer than `maxCharacters` is not
+ * kept at all. Used for compiled templates and routes, whose size grows with their key, so a
+ * process that sees endless distinct templates, or a few huge ones, stays bounded.
  */
 export class BoundedCache<V> {
   readonly #entries = new Map<string, V>();
   readonly #limit: number;
+  readonly #maxCharacters: number;
+  #characters = 0;
 
-  constructor(limit: number) {
+  constructor(limit: number, maxCharacters: number = MAX_CACHED_CHARACTERS) {
     this.#limit = limit;
+    this.#maxCharacters = maxCharacters;
   }
 
   /** The number of entries held now. */
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The total length of the keys held now. */
+  get characters(): number {
+    return this.#characters;
   }
 
   has(key: string): boolean {
@@ -23,11 +36,20 @@ export class BoundedCache<V> {
     return this.#entries.get(key);
   }
 
+  /** Stores `value` under `key` (unless the key alone is over the budget) and returns it. */
   set(key: string, value: V): V {
-    if (this.#entries.size >= this.#limit) {
-      this.#entries.delete(this.#entries.keys().next().value as string);
+    if (key.length > this.#maxCharacters) return value;
+    if (this.#entries.delete(key)) this.#characters -= key.length;
+    while (
+      this.#entries.size > 0 &&
+      (this.#entries.size >= this.#limit || this.#characters + key.length > this.#maxCharacters)
+    ) {
+      const oldest = this.#entries.keys().next().value as string;
+      this.#entries.delete(oldest);
+      this.#characters -= oldest.length;
     }
     this.#entries.set(key, value);
+    this.#characters += key.length;
     return value;
   }
 }

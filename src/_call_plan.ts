@@ -37,6 +37,9 @@ export interface CallPlan {
 
 const NO_PARAMETERS: Parameters = Object.freeze({});
 
+/** The character budget of a plan's media type keys: every plan has its own cache of them. */
+const MEDIA_TYPE_CHARACTERS = 4096;
+
 /** The defaults' parameters (their keys that are not option keys), or `undefined`. */
 export function defaultParameters(defaults: EndpointDefaults): Parameters | undefined {
   let result: Parameters | undefined;
@@ -60,7 +63,7 @@ export function planCall(defaults: EndpointDefaults, route: string): CallPlan | 
       headers: Object.freeze(headers),
       defaultHeaders: defaults.headers,
       mediaType: defaults.mediaType,
-      withMediaType: new BoundedCache<Readonly<HeaderMap>>(16),
+      withMediaType: new BoundedCache<Readonly<HeaderMap>>(16, MEDIA_TYPE_CHARACTERS),
     });
   } catch {
     return undefined; // the general path reports it, in its own order
