@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";
-import type { ColonPlaceholderNames } from "../mod.ts";
+import type { RequiredParameterNames } from "../mod.ts";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true
   : false;
@@ -61,16 +61,16 @@ Deno.test("`:name` stays a placeholder in the path of relative and absolute urls
 });
 
 Deno.test("types: `:name` placeholders are typed in the path only", () => {
-  typeIs<Equal<ColonPlaceholderNames<"GET /orgs/:org/repos/:repo">, "org" | "repo">>();
-  typeIs<Equal<ColonPlaceholderNames<"GET https://:secret@a.example/x/:id">, "id">>();
-  typeIs<Equal<ColonPlaceholderNames<"GET HTTPS://:secret@a.example">, never>>();
-  typeIs<Equal<ColonPlaceholderNames<"GET http://:host/x">, never>>();
-  typeIs<Equal<ColonPlaceholderNames<"GET /search?q=/:x">, never>>();
-  typeIs<Equal<ColonPlaceholderNames<"/a/:b{?c}/:d">, "b">>();
-  typeIs<Equal<ColonPlaceholderNames<"/a/:b{&c}/:d">, "b">>();
-  typeIs<Equal<ColonPlaceholderNames<"GET /a/:b#/:d">, "b">>();
-  typeIs<Equal<ColonPlaceholderNames<"/items/:id.json">, "id">>();
-  typeIs<Equal<ColonPlaceholderNames<"GET /redirect/https://:x">, "x">>();
+  typeIs<Equal<RequiredParameterNames<"GET /orgs/:org/repos/:repo">, "org" | "repo">>();
+  typeIs<Equal<RequiredParameterNames<"GET https://:secret@a.example/x/:id">, "id">>();
+  typeIs<Equal<RequiredParameterNames<"GET HTTPS://:secret@a.example">, never>>();
+  typeIs<Equal<RequiredParameterNames<"GET http://:host/x">, never>>();
+  typeIs<Equal<RequiredParameterNames<"GET /search?q=/:x">, never>>();
+  typeIs<Equal<RequiredParameterNames<"/a/:b{?c}/:d">, "b">>();
+  typeIs<Equal<RequiredParameterNames<"/a/:b{&c}/:d">, "b">>();
+  typeIs<Equal<RequiredParameterNames<"GET /a/:b#/:d">, "b">>();
+  typeIs<Equal<RequiredParameterNames<"/items/:id.json">, "id">>();
+  typeIs<Equal<RequiredParameterNames<"GET /redirect/https://:x">, "x">>();
   // No second argument is needed: the route has no placeholder.
   assert.equal(endpoint("GET https://:secret@a.example/x").url, "https://:secret@a.example/x");
 });
