@@ -20,8 +20,11 @@ import { siteNav } from "./site_nav.ts";
 /** The folder `deno task build` writes. */
 export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url));
 
-/** The page's JavaScript may be at most this many bytes, minified. */
-export const SCRIPT_BUDGET_BYTES = 60 * 1024;
+/**
+ * The page's JavaScript may be at most this many bytes, minified (about 24 KB gzip): Preact,
+ * the whole library (both modes run it), the examples and the page.
+ */
+export const SCRIPT_BUDGET_BYTES = 72 * 1024;
 
 /** Options of {@linkcode build}. */
 export interface BuildOptions {

@@ -49,4 +49,5 @@ font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .site-nav a{color:#e6edf3;text-decoration:underline;text-underline-offset:3px;padding:.25rem 0}
 .site-nav a[aria-current=page]{font-weight:700;text-decoration:none;border-bottom:2px solid #58a6ff}
 .site-nav a:focus-visible{outline:3px solid #58a6ff;outline-offset:2px}
+@media (max-width:480px){.site-nav{gap:.25rem 1rem;font-size:14px}.site-nav .site-name{display:none}}
 `;

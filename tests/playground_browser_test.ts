@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { CHROMIUM_PATH as CHROMIUM, launchChromium } from "./_chromium.ts";
 import { build } from "../playground/build.ts";
 import { EXAMPLES } from "../playground/examples.ts";
+import { encodeState } from "../playground/state.ts";
 import { createStaticHandler } from "../playground/static_handler.ts";
 
 const OUTPUT = new URL("./.output/", import.meta.url);
@@ -64,7 +65,7 @@ async function open(
   });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(url);
-  await page.getByRole("region", { name: "Result" }).waitFor();
+  await page.locator("main.layout").waitFor();
   return page;
 }
 
@@ -114,16 +115,19 @@ Deno.test("playground works in Chromium", async (t) => {
         /^curl 'https:\/\/api\.github\.com\/users\/octocat\/repos\?per_page=2&sort=updated'/,
       );
       const fetchCode = await page.locator("#fetch-code").textContent();
-      assert.match(fetchCode ?? "", /method: "GET"/);
+      assert.match(fetchCode ?? "", /endpoint\("GET \/users\/\{username\}\/repos"/);
+      assert.match(fetchCode ?? "", /await fetch\(toRequest\(options\)\);$/);
       await page.close();
     });
 
-    await t.step("each example loads and produces its url", async () => {
-      assert.deepEqual(EXAMPLES.map((e) => e.id).sort(), Object.keys(EXAMPLE_URLS).sort());
-      assert.ok(EXAMPLES.length >= 8);
+    await t.step("each call example loads and produces its url", async () => {
+      const calls = EXAMPLES.filter((e) => e.group === "call");
+      assert.deepEqual(calls.map((e) => e.id).sort(), Object.keys(EXAMPLE_URLS).sort());
+      assert.ok(calls.length >= 8);
       const page = await open(context, base, errors);
-      for (const example of EXAMPLES) {
-        await page.getByLabel("Examples").selectOption({ label: example.title });
+      for (const example of calls) {
+        await page.locator(".examples summary").click();
+        await page.getByRole("link", { name: example.title, exact: true }).click();
         await expectUrl(page, EXAMPLE_URLS[example.id]);
         assert.equal(await page.locator('[role="alert"]').textContent(), "", example.id);
         assert.equal(
@@ -240,7 +244,7 @@ Deno.test("playground works in Chromium", async (t) => {
           .map((el) => el.outerHTML)
       `);
       assert.deepEqual(unlabelled, []);
-      await page.getByLabel("Examples").focus();
+      await page.locator(".examples summary").focus();
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate("document.activeElement?.textContent"), "Copy link");
       await page.keyboard.press("Tab");
@@ -269,8 +273,9 @@ Deno.test("playground works in Chromium", async (t) => {
       ];
       for (const [name, width, colorScheme, id] of shots) {
         const ctx = await browser!.newContext({ viewport: { width, height: 900 }, colorScheme });
-        const page = await open(ctx, base, errors);
-        await page.getByLabel("Examples").selectOption(id);
+        const example = EXAMPLES.find((e) => e.id === id)!;
+        const page = await open(ctx, base + encodeState(example.state), errors);
+        if (width < 960) await page.getByRole("tab", { name: "Result" }).click();
         await expectUrl(page, EXAMPLE_URLS[id]);
         const overflow = await page.evaluate(
           "document.documentElement.scrollWidth - document.documentElement.clientWidth",
@@ -278,6 +283,7 @@ Deno.test("playground works in Chromium", async (t) => {
         await page.screenshot({ path: new URL(name, OUTPUT).pathname, fullPage: true });
         await page.screenshot({ path: new URL(`top-${name}`, OUTPUT).pathname });
         assert.equal(overflow, 0, `${name}: no sideways scrolling`);
+        if (width < 960) await page.getByRole("tab", { name: "Inputs" }).click();
         await page.getByLabel("Route", { exact: true }).fill("GET /repos/{owner}/{repo");
         await page.getByRole("alert").getByText("INVALID_TEMPLATE").waitFor();
         await page.screenshot({ path: new URL(`error-${name}`, OUTPUT).pathname });
