@@ -1,12 +1,21 @@
 /**
  * `deno task start`: builds the playground, then serves it with
- * `deno serve --host 127.0.0.1 --port $PORT playground/serve.ts` (port 8000 unless `PORT` is set).
- * `deno serve` itself has no `PORT` variable, hence this launcher.
+ * `deno serve --host 127.0.0.1 --port $PORT playground/serve.ts` (port 8000 unless `PORT` is set;
+ * `PORT=0` picks a free port, which `deno serve` prints). `deno serve` itself has no `PORT`
+ * variable, hence this launcher.
+ *
+ * The task runs with `playground/deno.json`, which names only what the page needs (esbuild and
+ * Preact), so a fresh clone fetches those two packages and none of the dev tools.
+ * Ctrl+C (SIGINT) or SIGTERM is passed on to the server, and the launcher exits when it has
+ * stopped, so nothing it started keeps the port.
  *
  * @module
  */
 import { fileURLToPath } from "node:url";
 import { build, DIST_DIR, formatReport } from "./build.ts";
+
+/** The signals the launcher passes on to the server before it exits. */
+export const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
 
 /**
  * The port to serve on: `PORT` when it is a valid port number, else 8000.
@@ -19,13 +28,17 @@ export function portFrom(value: string | undefined): number {
   return value && Number.isInteger(port) && port >= 0 && port <= 65535 ? port : 8000;
 }
 
-if (import.meta.main) {
-  console.log(formatReport(await build()));
-  const port = portFrom(Deno.env.get("PORT"));
-  console.log(`Open http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
-  const server = new Deno.Command(Deno.execPath(), {
+/**
+ * Starts `deno serve` on the port, with read access to the built folder only.
+ *
+ * @param port The port (0 for a free one).
+ * @returns The running server process.
+ */
+export function spawnServer(port: number): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
     args: [
       "serve",
+      "--no-config",
       "--host",
       "127.0.0.1",
       "--port",
@@ -35,5 +48,38 @@ if (import.meta.main) {
     ],
     stdin: "null",
   }).spawn();
-  Deno.exit((await server.status).code);
+}
+
+/**
+ * Waits for the server to exit, passing {@linkcode STOP_SIGNALS} on to it meanwhile.
+ *
+ * @param server The server process.
+ * @returns Its exit code; 0 when one of those signals stopped it.
+ */
+export async function forwardStopSignals(server: Deno.ChildProcess): Promise<number> {
+  const listeners = STOP_SIGNALS.map((signal) => {
+    const listener = () => {
+      try {
+        server.kill(signal);
+      } catch {
+        // Already exited (a terminal sends Ctrl+C to the whole process group).
+      }
+    };
+    Deno.addSignalListener(signal, listener);
+    return () => Deno.removeSignalListener(signal, listener);
+  });
+  try {
+    const status = await server.status;
+    if (status.signal) return STOP_SIGNALS.includes(status.signal) ? 0 : 1;
+    return status.code;
+  } finally {
+    for (const remove of listeners) remove();
+  }
+}
+
+if (import.meta.main) {
+  console.log(formatReport(await build()));
+  const port = portFrom(Deno.env.get("PORT"));
+  if (port !== 0) console.log(`Open http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
+  Deno.exit(await forwardStopSignals(spawnServer(port)));
 }

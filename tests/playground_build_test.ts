@@ -39,6 +39,6 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
 
 Deno.test("deno.json has the playground's build and start tasks", async () => {
   const config = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
-  assert.equal(config.tasks.build, "deno run -A playground/build.ts");
-  assert.equal(config.tasks.start, "deno run -A playground/start.ts");
+  assert.equal(config.tasks.build, "deno run -A --config playground/deno.json playground/build.ts");
+  assert.equal(config.tasks.start, "deno run -A --config playground/deno.json playground/start.ts");
 });
