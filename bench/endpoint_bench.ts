@@ -4,8 +4,8 @@
  *
  * Groups are named `e2e: <case>`; within each, `ours` is Deno's baseline. Before anything is
  * timed, every case checks that ours and octokit build the same request (url, headers but the
- * user-agent, body; method case aside, SPEC section 9), and the hand-written function must build
- * exactly what ours builds.
+ * user-agent, body; method case aside, docs/behaviour.md section 9), and the hand-written
+ * function must build exactly what ours builds.
  *
  * @module
  */

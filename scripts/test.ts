@@ -10,7 +10,7 @@
  */
 
 const REPORT = "tests/.output/junit.xml";
-const TARGETS = ["mod.ts", "src/", "tests/", "README.md"];
+const TARGETS = ["mod.ts", "src/", "tests/", "README.md", "docs/"];
 
 /** Counts of leaf test cases in a JUnit report. */
 export interface Counts {

@@ -221,7 +221,7 @@ export const jsonLike: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
   ),
 })).value;
 
-/** A JSON-like value, or one of the other values the SPEC names (`undefined`, `Date`, bigint). */
+/** A JSON-like value, or another value docs/behaviour.md names (`undefined`, `Date`, bigint). */
 export const parameterValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 8, arbitrary: jsonLike },
   { weight: 1, arbitrary: fc.constant(undefined) },

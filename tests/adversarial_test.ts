@@ -394,7 +394,7 @@ Deno.test("adversarial: absolute urls in placeholders never change the host or t
         try {
           url = fn(route, params).url;
         } catch (error) {
-          // `..` as a whole segment is refused (SPEC 4.2); nothing else is.
+          // `..` as a whole segment is refused (docs/behaviour.md section 4.2); nothing else is.
           assert.ok(error instanceof EndpointError && error.code === "INVALID_PARAMETER");
           assert.equal(v, "../../../evil");
           continue;
@@ -497,7 +497,7 @@ Deno.test("regression: a header removed with null comes back when merged options
   assert.equal(merged.headers.authorization, null, "merged options keep the removal as null");
   const cascaded = github.defaults(anonymous).defaults({ per_page: 1 });
   assert.ok(!Object.hasOwn(cascaded("GET /x").headers, "authorization"));
-  // SPEC 1: defaults(a).defaults(b) behaves like defaults(merge of a then b).
+  // docs/behaviour.md section 1: defaults(a).defaults(b) behaves like defaults(merge of a then b).
   const once = github.defaults(merged);
   assert.ok(
     !Object.hasOwn(once("GET /x").headers, "authorization"),

@@ -1,5 +1,5 @@
 /**
- * Nothing is mutated: inputs, DEFAULTS, earlier results (SPEC section 1, laws).
+ * Nothing is mutated: inputs, DEFAULTS, earlier results (docs/behaviour.md section 1, laws).
  */
 import assert from "node:assert/strict";
 import { endpoint, toRequest } from "../mod.ts";

@@ -1,5 +1,5 @@
 /**
- * The laws of SPEC section 1, checked over the whole behaviour table.
+ * The laws of docs/behaviour.md section 1, checked over the whole behaviour table.
  */
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";

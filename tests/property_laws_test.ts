@@ -1,6 +1,6 @@
 /**
- * Property-based laws (SPEC section 1) over generated routes, defaults and options.
- * Seed: `FC_SEED` or the fixed default (see `_arbitraries.ts`).
+ * Property-based laws (docs/behaviour.md section 1) over generated routes, defaults and options.
+ * Replay a run with `FC_SEED` (see `_arbitraries.ts`); the default is fixed.
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";

@@ -1,7 +1,7 @@
 /**
  * Property-based safety: any untrusted parameters give a result or an `EndpointError`, results
  * are well formed, credentials survive, inputs and `DEFAULTS` are never changed.
- * Seed: `FC_SEED` or the fixed default (see `_arbitraries.ts`).
+ * Replay a run with `FC_SEED` (see `_arbitraries.ts`); the default is fixed.
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
@@ -45,7 +45,8 @@ function assertWellFormed(result: RequestOptions, route: string, baseUrl: string
     // The request goes to the configured origin, under the configured path prefix...
     assert.equal(url.origin, expected.origin, result.url);
     assert.ok(result.url.startsWith(expected.href.replace(/\/+$/, "") + "/"), result.url);
-    // ...and no value resolves a dot segment out of it (`{+path}` is trusted: SPEC 4.2).
+    // ...and no value resolves a dot segment out of it (`{+path}` is trusted: docs/behaviour.md
+    // section 4.2).
     if (!template.includes("{+")) {
       assert.ok(url.pathname.startsWith(expected.pathname.replace(/\/+$/, "")), result.url);
     }

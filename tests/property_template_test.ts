@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of the RFC 6570 engine: arbitrary strings compile or are rejected
- * with an index inside them; expansions are valid URI text. Seed: `FC_SEED` or the default.
+ * with an index inside them; expansions are valid URI text. Replay: `FC_SEED`.
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";

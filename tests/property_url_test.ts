@@ -1,6 +1,6 @@
 /**
  * Property-based url safety: placeholder values stay inside their segment, query parameters
- * round-trip, and a baseUrl decides the host. Seed: `FC_SEED` or the fixed default.
+ * round-trip, and a baseUrl decides the host. Replay: `FC_SEED`.
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
@@ -44,8 +44,8 @@ const PLACEHOLDER_ROUTES = [
 ];
 
 /**
- * The url a simple-placeholder route must produce, by SPEC 4.2, from first principles:
- * each value is unreserved-encoded in place; a segment that comes out as `.` or `..` is
+ * The url a simple-placeholder route must produce, by docs/behaviour.md section 4.2, from first
+ * principles: each value is unreserved-encoded in place; a segment that comes out as `.` or `..` is
  * INVALID_PARAMETER; one trailing `/` of the path goes; the path joins the base with one `/`.
  */
 function expectedUrl(template: string, values: Record<string, string>, baseUrl: string): string {
@@ -97,7 +97,7 @@ Deno.test("property: a simple {name} or :name value never leaves its path segmen
         // the origin, the query and the fragment are the route's; the path has the route's
         // number of segments and each placeholder's segment decodes back to its value. An
         // empty value keeps its (empty) segment (`/a/{x}/b` -> `/a//b`), except at the very
-        // end of the path, where SPEC's trailing-slash rule removes that one empty segment
+        // end of the path, where the trailing-slash rule removes that one empty segment
         // (`/a/{x}` -> `/a`). The parser must not rewrite the path (no dot segment, no `\`).
         const parsed = new URL(url);
         const reference = new URL(marker);
@@ -134,7 +134,7 @@ Deno.test("property: a simple {name} or :name value never leaves its path segmen
   );
 });
 
-/** Query values of every kind the SPEC names. */
+/** Query values of every kind docs/behaviour.md section 4.4 names. */
 const queryValue = fc.oneof(
   { weight: 6, arbitrary: anyString },
   { weight: 1, arbitrary: fc.integer() },
@@ -151,7 +151,7 @@ const queryValue = fc.oneof(
   },
 );
 
-/** The text form of a query value (SPEC 4.4), or undefined when it is left out. */
+/** The text form of a query value (docs/behaviour.md section 4.4); undefined when left out. */
 function queryText(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   if (value instanceof Date) return value.toISOString();
@@ -179,7 +179,7 @@ Deno.test("property: query keys and values round-trip through URLSearchParams (q
         const got = outcome(() => endpoint(route, params));
         const pairs: [string, string][] = [];
         for (const key of Object.keys(params)) {
-          if (key === "__proto__") continue; // ignored (SPEC 3)
+          if (key === "__proto__") continue; // ignored (docs/behaviour.md section 3)
           const text = queryText(params[key]);
           if (text !== undefined) pairs.push([key, text]);
         }

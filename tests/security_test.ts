@@ -1,5 +1,6 @@
 /**
- * Prototype safety, header injection, hostile sizes and depths (SPEC 3, 4.6, 4.7; issue 2.8).
+ * Prototype safety, header injection, hostile sizes and depths (docs/behaviour.md sections 3, 4.6
+ * and 4.7).
  */
 import assert from "node:assert/strict";
 import { endpoint, EndpointError } from "../mod.ts";

@@ -1,6 +1,7 @@
 /**
- * Typed routes (SPEC section 7). These are compile-time checks: `deno test` and `deno check`
- * type-check this file, and each `@ts-expect-error` fails the build if its line compiles.
+ * Typed routes (docs/behaviour.md section 7). These are compile-time checks: `deno test` and
+ * `deno check` type-check this file, and each `@ts-expect-error` fails the build if its line
+ * compiles.
  */
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";

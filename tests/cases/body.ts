@@ -1,4 +1,4 @@
-/** Bodies for PATCH, POST, PUT and DELETE (SPEC 4.5). */
+/** Bodies for PATCH, POST, PUT and DELETE (docs/behaviour.md section 4.5). */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, headers, JSON_TYPE, withBody } from "./_shared.ts";
 
@@ -73,7 +73,7 @@ export const BODY_CASES: BehaviourCase[] = [
     expect: withBody("delete", `${API}/x`, null),
   },
   {
-    name: "upload: {?name,label} in the query, data in the body (seed 4.7)",
+    name: "upload: {?name,label} in the query, data in the body",
     args: [{
       method: "POST",
       url: "https://uploads.github.com/repos/octocat/Hello-World/releases/1/assets{?name,label}",

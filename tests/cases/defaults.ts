@@ -1,4 +1,4 @@
-/** `.defaults()` cascades (SPEC 3, seed 4.2–4.4). */
+/** `.defaults()` cascades (docs/behaviour.md section 3). */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, headers, rejects, withBody } from "./_shared.ts";
 

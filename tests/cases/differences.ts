@@ -1,7 +1,7 @@
 /**
- * One case per row of the README's "Differences from @octokit/endpoint" table (SPEC section 9).
- * Each name starts with the row's first cell; `tests/differences_test.ts` checks that every row
- * has a case here (the frozen-DEFAULTS row is tested in `tests/immutability_test.ts`).
+ * One case per row of the README's "Differences from @octokit/endpoint" table (docs/behaviour.md
+ * section 9). Each name starts with the row's first cell; `tests/differences_test.ts` checks that
+ * every row has a case here (it tests the `DEFAULTS` and `mediaType` rows itself).
  */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, headers, rejects } from "./_shared.ts";

@@ -1,4 +1,4 @@
-/** Headers (SPEC 3 and 4.6). */
+/** Headers (docs/behaviour.md sections 3 and 4.6). */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, rejects } from "./_shared.ts";
 

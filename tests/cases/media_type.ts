@@ -1,4 +1,4 @@
-/** `mediaType` rewriting `accept` (SPEC 4.7). */
+/** `mediaType` rewriting `accept` (docs/behaviour.md section 4.7). */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, rejects } from "./_shared.ts";
 

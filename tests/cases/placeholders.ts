@@ -1,4 +1,7 @@
-/** Placeholders: `{name}`, `/:name`, RFC 6570 operators, literals, dot segments (SPEC 4.2). */
+/**
+ * Placeholders: `{name}`, `/:name`, RFC 6570 operators, literals, dot segments (docs/behaviour.md
+ * section 4.2).
+ */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, rejects } from "./_shared.ts";
 

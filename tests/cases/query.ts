@@ -1,4 +1,4 @@
-/** Query strings for GET, HEAD and other non-body methods (SPEC 4.4). */
+/** Query strings for GET, HEAD and other non-body methods (docs/behaviour.md section 4.4). */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, headers, rejects } from "./_shared.ts";
 

@@ -1,4 +1,4 @@
-/** Route strings, methods, urls and base URLs (SPEC 3 and 4.1–4.2). */
+/** Route strings, methods, urls and base URLs (docs/behaviour.md sections 3 and 4.1–4.2). */
 import type { BehaviourCase } from "./behaviour.ts";
 import { API, get, headers, rejects, withBody } from "./_shared.ts";
 
