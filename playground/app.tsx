@@ -140,14 +140,14 @@ export function App(): JSX.Element {
           <CopyButton text={() => shareLink(state)}>Copy link</CopyButton>
         </div>
       </header>
-      {!wide && (
-        <PanelTabs
-          selected={panel}
-          onSelect={setPanel}
-          resultStatus={error ? "error" : missing ? "warning" : undefined}
-        />
-      )}
       <main class="layout">
+        {!wide && (
+          <PanelTabs
+            selected={panel}
+            onSelect={setPanel}
+            resultStatus={error ? "error" : missing ? "warning" : undefined}
+          />
+        )}
         <div class="inputs" id="panel-inputs" {...tabpanel("inputs")}>
           {endpointMode
             ? (

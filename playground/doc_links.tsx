@@ -32,7 +32,7 @@ export function DocLinks(props: DocLinksProps): JSX.Element {
   const links = props.api.map((key) => (
     <a key={key} href={REFERENCE_ENTRIES[key].href}>
       {REFERENCE_ENTRIES[key].label}
-      <span class="sr-only"> in the API reference</span>
+      <span class="sr-only">in the API reference</span>
     </a>
   ));
   if (props.section !== undefined) {

@@ -18,14 +18,14 @@ export interface ResultPanelProps {
   evaluation: Evaluation | null;
   /** The call that produced it, as code. */
   call: string;
-  /** Whether the inputs currently have an error (the result is then dimmed). */
+  /** Whether the inputs currently have an error (the result is then greyed out). */
   stale: boolean;
 }
 
 /**
  * Shows the url breakdown, the request options, the code that sends them with
  * `fetch(toRequest(options))`, curl, and the merged options, each with a copy button and links
- * to its API reference entry and behaviour section. Dimmed while the inputs have an error.
+ * to its API reference entry and behaviour section. Greyed out while the inputs have an error.
  *
  * @param props The evaluation.
  * @returns The region's content.
@@ -38,7 +38,7 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
     <div>
       {props.stale && (
         <p class="note stale-note">
-          Showing the last valid result, dimmed, until the error in the inputs is fixed.
+          Showing the last valid result, greyed out, until the error in the inputs is fixed.
         </p>
       )}
       <div class={props.stale ? "stale" : undefined}>

@@ -26,6 +26,20 @@ export interface PlaygroundState {
   variables: string;
 }
 
+/**
+ * Characters `URLSearchParams` escapes that a fragment may hold as they are: unescaping them
+ * keeps links short and readable (`route=GET+/repos/:owner`); `URLSearchParams` reads both forms.
+ */
+const FRAGMENT_SAFE: Readonly<Record<string, string>> = {
+  "%2F": "/",
+  "%3A": ":",
+  "%2C": ",",
+  "%40": "@",
+  "%3B": ";",
+  "%3F": "?",
+  "%21": "!",
+};
+
 /** The version of the fragment format; a fragment of another version is ignored. */
 export const STATE_VERSION = "1";
 
@@ -56,7 +70,7 @@ export const INITIAL_STATE: PlaygroundState = {
  * ```
  *
  * @param state The state to encode.
- * @returns A fragment such as `#v=1&route=GET+%2F&params=%7B%7D`.
+ * @returns A fragment such as `#v=1&route=GET+/&params=%7B%7D`.
  */
 export function encodeState(state: PlaygroundState): string {
   const search = new URLSearchParams();
@@ -70,7 +84,7 @@ export function encodeState(state: PlaygroundState): string {
     search.set("params", state.params);
     for (const layer of state.defaults) search.append("d", layer);
   }
-  return "#" + search.toString();
+  return "#" + search.toString().replace(/%(2F|3A|2C|40|3B|3F|21)/g, (e) => FRAGMENT_SAFE[e]);
 }
 
 /**

@@ -82,7 +82,7 @@ export interface TemplateResultProps {
   evaluation: TemplateEvaluation | null;
   /** The template it came from. */
   template: string;
-  /** Whether the inputs currently have an error (the result is then dimmed). */
+  /** Whether the inputs currently have an error (the result is then greyed out). */
   stale: boolean;
 }
 
@@ -101,7 +101,7 @@ export function TemplateResult(props: TemplateResultProps): JSX.Element {
     <div>
       {props.stale && (
         <p class="note stale-note">
-          Showing the last valid result, dimmed, until the error in the inputs is fixed.
+          Showing the last valid result, greyed out, until the error in the inputs is fixed.
         </p>
       )}
       <div class={props.stale ? "stale" : undefined}>

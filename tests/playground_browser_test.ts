@@ -143,7 +143,7 @@ Deno.test("playground works in Chromium", async (t) => {
     });
 
     await t.step(
-      "a malformed template shows INVALID_TEMPLATE with a caret; the last result stays, dimmed",
+      "a malformed template shows INVALID_TEMPLATE with a caret; the last result stays, greyed out",
       async () => {
         const page = await open(context, base, errors);
         const before = await urlText(page);

@@ -72,7 +72,7 @@ Deno.test("encodeState() then decodeState() restores every state exactly", async
 
 Deno.test("encodeState() writes only URL-safe fragment characters", () => {
   for (const [, state] of STATES) {
-    assert.match(encodeState(state), /^#[A-Za-z0-9%&=+*._-]*$/);
+    assert.match(encodeState(state), /^#[A-Za-z0-9%&=+*._\-/:,@;?!]*$/);
   }
 });
 
