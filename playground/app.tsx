@@ -197,6 +197,7 @@ export function App(): JSX.Element {
                 variables={state.variables}
                 evaluation={templateEvaluation ?? {}}
                 onInput={update}
+                preview={wide ? undefined : goodTemplate?.evaluation?.expansion}
               />
             )}
         </div>

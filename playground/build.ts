@@ -114,10 +114,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     .replace('href="./styles.css"', `href="${stylesHref}"`)
     .replace('src="./app.js"', `src="./app.js?v=${await hash(script)}"`)
     .replace("<!-- site-nav -->", siteNav("./", "playground", name));
-  // TEMPORARY until docs/behaviour.md lands: a stub keeps the links resolvable.
-  const markdown = await Deno.readTextFile(`${REPO_ROOT}/${BEHAVIOUR_SOURCE}`).catch(() =>
-    "# Behaviour\n\n" + Array.from({ length: 9 }, (_, i) => `## ${i + 1}. Section\n`).join("\n")
-  );
+  const markdown = await Deno.readTextFile(`${REPO_ROOT}/${BEHAVIOUR_SOURCE}`);
   const behaviour = behaviourPage(markdown, stylesHref, name);
   const encode = (text: string) => new TextEncoder().encode(text);
   const files: [string, Uint8Array][] = [

@@ -25,6 +25,8 @@ export interface TemplateInputsProps {
   evaluation: TemplateEvaluation;
   /** Called with the changed texts. */
   onInput: (patch: { template?: string; variables?: string }) => void;
+  /** The last valid expansion, shown under the field on narrow screens. */
+  preview?: string;
 }
 
 /**
@@ -59,6 +61,9 @@ export function TemplateInputs(props: TemplateInputsProps): JSX.Element {
           <code>{"{list*}"}</code> and prefixes <code>{"{var:3}"}</code>.
         </p>
       </div>
+      {props.preview !== undefined && (
+        <p class="preview mono" id="expansion-preview">{props.preview}</p>
+      )}
       <ErrorAlert error={error} />
       <WarningNote missing={props.evaluation.missing} what="expansion" />
       <JsonEditor
