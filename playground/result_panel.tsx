@@ -9,6 +9,7 @@ import type { JSX } from "preact";
 import { CodeBlock } from "./code_block.tsx";
 import { curlCommand } from "./curl_command.ts";
 import { DocLinks } from "./doc_links.tsx";
+import { StaleResult } from "./stale_result.tsx";
 import type { Evaluation } from "./evaluate.ts";
 import { UrlBreakdown } from "./url_breakdown.tsx";
 
@@ -35,53 +36,46 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
   const result = evaluation?.result;
   if (!result || !evaluation?.merged) return <p class="note">No valid result yet.</p>;
   return (
-    <div>
-      {props.stale && (
-        <p class="note stale-note">
-          Showing the last valid result, greyed out, until the error in the inputs is fixed.
-        </p>
-      )}
-      <div class={props.stale ? "stale" : undefined}>
-        <p class="method-line">
-          <span class="method">{result.method}</span>{" "}
-          <span class="note">
-            {result.body === undefined ? "no body" : `body: ${typeof result.body}`}
-          </span>
-        </p>
-        <UrlBreakdown url={result.url} merged={evaluation.merged} />
-        <CodeBlock
-          id="result-json"
-          title="Request options"
-          what="request options"
-          note="endpoint(route, parameters): method, url, headers, body, request"
-          code={JSON.stringify(result, null, 2)}
-        >
-          <DocLinks api={["endpoint"]} section={4} />
-        </CodeBlock>
-        <CodeBlock
-          id="fetch-code"
-          title="Send it with fetch"
-          what="fetch code"
-          note={evaluation.fetchError
-            ? `toRequest() fails here: ${evaluation.fetchError}`
-            : `toRequest() builds the Request: method ${
-              evaluation.fetchMethod ?? ""
-            } (uppercase), headers, JSON body stringified`}
-          code={props.call}
-        >
-          <DocLinks api={["toRequest"]} section={6} />
-        </CodeBlock>
-        <CodeBlock id="curl-code" title="curl" what="curl command" code={curlCommand(result)} />
-        <CodeBlock
-          id="merged-json"
-          title="Merged options"
-          what="merged options"
-          note=".merge(route, parameters): defaults applied, placeholders not yet filled"
-          code={JSON.stringify(evaluation.merged, null, 2)}
-        >
-          <DocLinks api={["merge"]} section={3} />
-        </CodeBlock>
-      </div>
-    </div>
+    <StaleResult stale={props.stale}>
+      <p class="method-line">
+        <span class="method">{result.method}</span>{" "}
+        <span class="note">
+          {result.body === undefined ? "no body" : `body: ${typeof result.body}`}
+        </span>
+      </p>
+      <UrlBreakdown url={result.url} merged={evaluation.merged} />
+      <CodeBlock
+        id="result-json"
+        title="Request options"
+        what="request options"
+        note="endpoint(route, parameters): method, url, headers, body, request"
+        code={JSON.stringify(result, null, 2)}
+      >
+        <DocLinks api={["endpoint"]} section={4} />
+      </CodeBlock>
+      <CodeBlock
+        id="fetch-code"
+        title="Send it with fetch"
+        what="fetch code"
+        note={evaluation.fetchError
+          ? `toRequest() fails here: ${evaluation.fetchError}`
+          : `toRequest() builds the Request: method ${
+            evaluation.fetchMethod ?? ""
+          } (uppercase), headers, JSON body stringified`}
+        code={props.call}
+      >
+        <DocLinks api={["toRequest"]} section={6} />
+      </CodeBlock>
+      <CodeBlock id="curl-code" title="curl" what="curl command" code={curlCommand(result)} />
+      <CodeBlock
+        id="merged-json"
+        title="Merged options"
+        what="merged options"
+        note=".merge(route, parameters): defaults applied, placeholders not yet filled"
+        code={JSON.stringify(evaluation.merged, null, 2)}
+      >
+        <DocLinks api={["merge"]} section={3} />
+      </CodeBlock>
+    </StaleResult>
   );
 }

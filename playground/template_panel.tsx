@@ -9,6 +9,7 @@ import type { JSX } from "preact";
 import { templateSnippet } from "./call_snippet.ts";
 import { CodeBlock } from "./code_block.tsx";
 import { DocLinks } from "./doc_links.tsx";
+import { StaleResult } from "./stale_result.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
 import type { TemplateEvaluation } from "./evaluate_template.ts";
 import { JsonEditor } from "./json_editor.tsx";
@@ -103,42 +104,35 @@ export function TemplateResult(props: TemplateResultProps): JSX.Element {
   const values = out.values ?? {};
   const valueOf = (name: string) => Object.hasOwn(values, name) ? values[name] : undefined;
   return (
-    <div>
-      {props.stale && (
-        <p class="note stale-note">
-          Showing the last valid result, greyed out, until the error in the inputs is fixed.
-        </p>
-      )}
-      <div class={props.stale ? "stale" : undefined}>
-        <CodeBlock id="expansion" title="Expansion" what="expansion" code={out.expansion}>
-          <DocLinks api={["parseTemplate", "expandTemplate"]} section={5} />
-        </CodeBlock>
-        <div class="block">
-          <h3>Variables the template names</h3>
-          {(out.names ?? []).length === 0
-            ? <p class="note">None.</p>
-            : (
-              <ul class="pairs mono" id="template-variables">
-                {(out.names ?? []).map((name) => (
-                  <li key={name}>
-                    <mark>{name}</mark> ←{" "}
-                    <span class="value">
-                      {isUndefinedValue(valueOf(name))
-                        ? "undefined (expands to nothing)"
-                        : JSON.stringify(valueOf(name))}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-        </div>
-        <CodeBlock
-          id="template-code"
-          title="The code"
-          what="code"
-          code={templateSnippet(props.template, values)}
-        />
+    <StaleResult stale={props.stale}>
+      <CodeBlock id="expansion" title="Expansion" what="expansion" code={out.expansion}>
+        <DocLinks api={["parseTemplate", "expandTemplate"]} section={5} />
+      </CodeBlock>
+      <div class="block">
+        <h3>Variables the template names</h3>
+        {(out.names ?? []).length === 0
+          ? <p class="note">None.</p>
+          : (
+            <ul class="pairs mono" id="template-variables">
+              {(out.names ?? []).map((name) => (
+                <li key={name}>
+                  <mark>{name}</mark> ←{" "}
+                  <span class="value">
+                    {isUndefinedValue(valueOf(name))
+                      ? "undefined (expands to nothing)"
+                      : JSON.stringify(valueOf(name))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
       </div>
-    </div>
+      <CodeBlock
+        id="template-code"
+        title="The code"
+        what="code"
+        code={templateSnippet(props.template, values)}
+      />
+    </StaleResult>
   );
 }

@@ -7,7 +7,8 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CHROMIUM_PATH as CHROMIUM, launchChromium } from "./_chromium.ts";
+import { launchChromium } from "./_chromium.ts";
+import { chromiumOrFail } from "./_site.ts";
 import { build } from "../playground/build.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 import { encodeState } from "../playground/state.ts";
@@ -41,17 +42,6 @@ const EXAMPLE_RESULT_TEXT: Record<string, string[]> = {
   "enterprise": ['"authorization": "token <ACCESS_TOKEN>"'],
   "star": ['"method": "put"', '"body": ""'],
 };
-
-function chromiumOrFail(): void {
-  try {
-    Deno.statSync(CHROMIUM);
-  } catch {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\` ` +
-        "(.ci/run does) to run the playground's browser tests",
-    );
-  }
-}
 
 /** Opens a page and records console errors and uncaught exceptions into `errors`. */
 async function open(
@@ -254,12 +244,11 @@ Deno.test("playground works in Chromium", async (t) => {
       await page.getByRole("button", { name: "Remove Defaults 1" }).focus();
       await page.keyboard.press("Enter");
       assert.equal(await page.getByLabel("Defaults 1", { exact: true }).count(), 0);
-      // Focus moves in an effect, after the next paint: wait for it rather than race it.
-      await page.waitForFunction(
-        "document.activeElement?.textContent === 'Add defaults layer'",
-        undefined,
-        { timeout: 5_000 },
-      );
+      // Focus moves in an effect, after the next paint: poll for it rather than race it
+      // (waitForFunction would poll with eval, which the page's CSP refuses).
+      const focusedText = () => page.evaluate<string>("document.activeElement?.textContent");
+      await until(page, async () => await focusedText() === "Add defaults layer");
+      assert.equal(await focusedText(), "Add defaults layer");
       await page.close();
     });
 

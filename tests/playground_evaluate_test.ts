@@ -1,22 +1,13 @@
 import assert from "node:assert/strict";
+import { callState, templateState } from "./_states.ts";
 import { evaluate, parseJsonObject } from "../playground/evaluate.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 import { evaluateTemplate } from "../playground/evaluate_template.ts";
 import { missingValues } from "../playground/missing_values.ts";
-import { INITIAL_STATE, type PlaygroundState } from "../playground/state.ts";
+import { INITIAL_STATE } from "../playground/state.ts";
 
-const call = (route: string, params: string, defaults: string[] = []): PlaygroundState => ({
-  ...INITIAL_STATE,
-  route,
-  params,
-  defaults,
-});
-const template = (text: string, variables: string): PlaygroundState => ({
-  ...INITIAL_STATE,
-  mode: "template",
-  template: text,
-  variables,
-});
+const call = callState;
+const template = templateState;
 
 Deno.test("evaluate() runs every call example and the initial state without an error", () => {
   for (

@@ -28,6 +28,14 @@ async function tabTo(page: Page, name: string, limit = 40): Promise<string[]> {
   throw new Error(`Tab never reached ${name}; passed ${passed.join(" | ")}`);
 }
 
+/** Polls a condition for up to 5 s (`waitForFunction` would need `eval`, which the CSP forbids). */
+async function until(page: Page, condition: string): Promise<void> {
+  for (let i = 0; i < 100 && !(await page.evaluate<boolean>(condition)); i++) {
+    await page.waitForTimeout(50);
+  }
+  assert.ok(await page.evaluate<boolean>(condition), condition);
+}
+
 async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(text);
@@ -82,7 +90,7 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
       await expectUrl(page, "https://api.github.com/users/octocat/repos?per_page=2");
       await tabTo(page, "Add defaults layer");
       await page.keyboard.press("Enter");
-      await page.waitForFunction("document.activeElement?.id === 'defaults-1'");
+      await until(page, "document.activeElement?.id === 'defaults-1'");
       await replaceText(page, '{"baseUrl": "https://ghe.test/api/v3"}');
       await expectUrl(page, "https://ghe.test/api/v3/users/octocat/repos?per_page=2");
     });

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { callState, templateState } from "./_states.ts";
 import {
   decodeState,
   encodeState,
@@ -8,18 +9,8 @@ import {
 } from "../playground/state.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 
-const call = (route: string, params: string, defaults: string[]): PlaygroundState => ({
-  ...INITIAL_STATE,
-  route,
-  params,
-  defaults,
-});
-const template = (text: string, variables: string): PlaygroundState => ({
-  ...INITIAL_STATE,
-  mode: "template",
-  template: text,
-  variables,
-});
+const call = callState;
+const template = templateState;
 
 const STATES: [string, PlaygroundState][] = [
   ["the initial state", INITIAL_STATE],
