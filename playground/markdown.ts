@@ -67,7 +67,8 @@ function startsBlock(line: string): boolean {
 }
 
 /**
- * Renders Markdown to HTML. Raw HTML in the source is shown as text.
+ * Renders Markdown to HTML. Raw HTML in the source is shown as text, and a link whose url has a
+ * scheme other than `http:`, `https:` or `mailto:` keeps only its text.
  *
  * @example
  * ```ts
@@ -103,7 +104,7 @@ function renderBlocks(lines: string[], options: MarkdownOptions, tight: boolean)
       }
       i++;
       const lang = fence[2] ? ` class="language-${escapeHtml(fence[2])}"` : "";
-      out.push(`<pre tabindex="0"><code${lang}>${escapeHtml(body.join("\n"))}</code></pre>`);
+      out.push(`<pre><code${lang}>${escapeHtml(body.join("\n"))}</code></pre>`);
       continue;
     }
     const heading = HEADING.exec(line);
@@ -286,7 +287,9 @@ export function renderInline(text: string, options: MarkdownOptions = {}): strin
         rest,
       );
       if (link) {
-        const href = options.link ? options.link(link[2]) : link[2];
+        // Only web, mail, anchor and relative links: never a `javascript:` or `data:` url.
+        const allowed = /^(https?:|mailto:|#|[^:]*$)/i.test(link[2]);
+        const href = !allowed ? null : options.link ? options.link(link[2]) : link[2];
         const label = renderInline(link[1], options);
         out += href === null ? label : `<a href="${escapeHtml(href)}">${label}</a>`;
         i += link[0].length;
