@@ -8,6 +8,7 @@
 import type { JSX } from "preact";
 import { templateSnippet } from "./call_snippet.ts";
 import { CodeBlock } from "./code_block.tsx";
+import { CodeField } from "./code_field.tsx";
 import { DocLinks } from "./doc_links.tsx";
 import { StaleResult } from "./stale_result.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
@@ -41,27 +42,19 @@ export function TemplateInputs(props: TemplateInputsProps): JSX.Element {
   return (
     <section class="card" aria-labelledby="template-title">
       <h2 id="template-title">URI template</h2>
-      <div class="field">
-        <label for="template">Template</label>
-        <input
-          id="template"
-          type="text"
-          class="mono"
-          value={props.template}
-          spellcheck={false}
-          autocomplete="off"
-          autocapitalize="off"
-          aria-invalid={error?.source === "Template"}
-          aria-describedby="template-help"
-          onInput={(e) => props.onInput({ template: e.currentTarget.value })}
-        />
-        <p id="template-help" class="help">
-          RFC 6570, level 4: <code>{"{var}"}</code>, <code>{"{+var}"}</code>,{" "}
-          <code>{"{#var}"}</code>, <code>{"{.var}"}</code>, <code>{"{/var}"}</code>,{" "}
-          <code>{"{;var}"}</code>, <code>{"{?var}"}</code>, <code>{"{&var}"}</code>; explode{" "}
-          <code>{"{list*}"}</code> and prefixes <code>{"{var:3}"}</code>.
-        </p>
-      </div>
+      <CodeField
+        id="template"
+        label="Template"
+        value={props.template}
+        invalid={error?.source === "Template"}
+        onInput={(template) => props.onInput({ template })}
+      >
+        RFC 6570, level 4: <code>{"{var}"}</code>, <code>{"{+var}"}</code>, <code>{"{#var}"}</code>,
+        {" "}
+        <code>{"{.var}"}</code>, <code>{"{/var}"}</code>, <code>{"{;var}"}</code>,{" "}
+        <code>{"{?var}"}</code>, <code>{"{&var}"}</code>; explode <code>{"{list*}"}</code>{" "}
+        and prefixes <code>{"{var:3}"}</code>.
+      </CodeField>
       {props.preview !== undefined && (
         <p class="preview mono" id="expansion-preview">{props.preview}</p>
       )}
