@@ -1,6 +1,6 @@
 /**
- * Deno-side helpers for the runtime harnesses: run a command, find a free port, locate the
- * binary an npm package ships for this platform.
+ * Deno-side helpers for the artifact tests: run a command, find a free port, locate the binary
+ * an npm package ships for this platform.
  *
  * @module
  */
@@ -27,14 +27,14 @@ export interface CommandOutput {
 export async function runCommand(
   command: string,
   args: string[],
-  options: { cwd?: string; timeoutMs?: number } = {},
+  options: { cwd?: string; timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<CommandOutput> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   try {
     const output = await new Deno.Command(command, {
       args,
       cwd: options.cwd,
-      env: { NO_COLOR: "1", FORCE_COLOR: "0" },
+      env: { NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
       stdin: "null",
       signal: AbortSignal.timeout(timeoutMs),
     }).output();

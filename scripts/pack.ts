@@ -1,0 +1,106 @@
+/**
+ * `deno task pack`: the npm package, built by `deno pack` (transpiled `.js` with `.d.ts`, and a
+ * generated `package.json`), with the browser build (`deno task browser`) inside it, written to
+ * `dist/npm/<slug>-<version>.tgz` (e.g. `dist/npm/x-endpoint-0.1.0.tgz`).
+ *
+ * `deno pack` runs in a staging copy of what `deno.json`'s `publish.include` names, plus
+ * `dist/browser/`: the JSR package keeps its own file list, and the gitignored browser build can
+ * be shipped. Source maps are left out: they would carry the build machine's absolute paths.
+ *
+ * `--repository <url>` adds the `repository` field that `deno pack` does not write and that npm
+ * requires to publish with provenance (the release workflow passes the GitHub repository).
+ *
+ * @module
+ */
+import { parseArgs } from "node:util";
+import { copy } from "./_copy.ts";
+import { readTarGz, writeTarGz } from "./_tar.ts";
+import { type ArtifactFile, BROWSER_DIR, buildBrowser, formatSizes, measure } from "./browser.ts";
+import { readIdentity, ROOT } from "./_package.ts";
+
+/** The output folder, relative to the repository root. */
+export const NPM_DIR = "dist/npm";
+
+/** Options of {@linkcode packNpm}. */
+export interface PackOptions {
+  /** The source repository's URL (`https://github.com/owner/name`), for `package.json`. */
+  repository?: string;
+}
+
+/**
+ * Builds the browser files, then the npm tarball.
+ *
+ * @param root The repository root.
+ * @param options What to add to the generated `package.json`.
+ * @returns The tarball, then the browser files.
+ * @throws {Error} When `deno pack` fails (its output is in the message).
+ */
+export async function packNpm(
+  root: string = ROOT,
+  options: PackOptions = {},
+): Promise<ArtifactFile[]> {
+  const browserFiles = await buildBrowser(root);
+  const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
+  const { slug, version } = await readIdentity(root);
+  const tarball = `${root}/${NPM_DIR}/${slug}-${version}.tgz`;
+  const stage = await Deno.makeTempDir({ prefix: `${slug}-pack-` });
+  try {
+    const include: string[] = config.publish.include.filter((path: string) => path !== "deno.json");
+    for (const path of [...include, `${BROWSER_DIR}/`]) {
+      await copy(`${root}/${path}`, `${stage}/${path}`);
+    }
+    const packConfig = {
+      name: config.name,
+      version: config.version,
+      license: config.license,
+      exports: config.exports,
+      publish: { include: [...include, `${BROWSER_DIR}/`] },
+    };
+    await Deno.writeTextFile(`${stage}/deno.json`, JSON.stringify(packConfig, null, 2));
+    await Deno.remove(`${root}/${NPM_DIR}`, { recursive: true }).catch(() => {});
+    await Deno.mkdir(`${root}/${NPM_DIR}`, { recursive: true });
+    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["pack", "--no-source-maps", "--config", `${stage}/deno.json`, "--output", tarball],
+      cwd: stage,
+      env: { NO_COLOR: "1" },
+      stdin: "null",
+    }).output();
+    if (code !== 0) {
+      const decoder = new TextDecoder();
+      throw new Error(`deno pack failed:\n${decoder.decode(stdout)}${decoder.decode(stderr)}`);
+    }
+  } finally {
+    await Deno.remove(stage, { recursive: true });
+  }
+  if (options.repository) await addRepository(tarball, options.repository);
+  return [measure(tarball, await Deno.readFile(tarball)), ...browserFiles];
+}
+
+/**
+ * Rewrites a tarball with `repository` in its `package.json`, after `license`.
+ *
+ * @param tarball The `.tgz` file, changed in place.
+ * @param url The repository URL, e.g. `https://github.com/owner/name`.
+ */
+export async function addRepository(tarball: string, url: string): Promise<void> {
+  const entries = await readTarGz(await Deno.readFile(tarball));
+  const manifest = entries.find((entry) => entry.path === "package/package.json");
+  if (!manifest) throw new Error(`${tarball} has no package/package.json`);
+  const fields = JSON.parse(new TextDecoder().decode(manifest.data));
+  const repository = {
+    type: "git",
+    url: `git+${url.replace(/\/$/, "").replace(/(\.git)?$/, ".git")}`,
+  };
+  const updated = Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) =>
+      key === "license" ? [[key, value], ["repository", repository]] : [[key, value]]
+    ),
+  );
+  manifest.data = new TextEncoder().encode(JSON.stringify(updated, null, 2));
+  await Deno.writeFile(tarball, await writeTarGz(entries));
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ args: Deno.args, options: { repository: { type: "string" } } });
+  console.log(formatSizes(await packNpm(ROOT, values)));
+}

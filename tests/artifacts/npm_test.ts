@@ -1,0 +1,182 @@
+import assert from "node:assert/strict";
+import { addRepository } from "../../scripts/pack.ts";
+import { readTarGz, type TarEntry } from "../../scripts/_tar.ts";
+import { BEHAVIOUR_CASES, CALL_STYLES } from "./_harness/table.ts";
+import { installedPackage } from "./_install.ts";
+import { lastLines, pinnedVersion, platformBinary, runCommand } from "./_process.ts";
+
+/** Each runtime runs every case in every call style, plus its own extra checks. */
+const CASE_RUNS = BEHAVIOUR_CASES.length * CALL_STYLES.length;
+
+async function listFiles(dir: string, prefix = ""): Promise<string[]> {
+  const files: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    const path = `${prefix}${entry.name}`;
+    if (entry.isDirectory) files.push(...await listFiles(`${dir}/${entry.name}`, `${path}/`));
+    else files.push(path);
+  }
+  return files.sort();
+}
+
+Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and the browser build", async () => {
+  const pkg = await installedPackage();
+  assert.equal(pkg.tarball, `${pkg.root}/dist/npm/${pkg.slug}-${pkg.version}.tgz`);
+  const manifest = JSON.parse(await Deno.readTextFile(`${pkg.packageDir}/package.json`));
+  assert.equal(manifest.name, pkg.name);
+  assert.equal(manifest.version, pkg.version);
+  assert.equal(manifest.type, "module");
+  assert.deepEqual(manifest.dependencies ?? {}, {}, "the library has no runtime dependencies");
+  const files = await listFiles(pkg.packageDir);
+  for (
+    const [subpath, target] of Object.entries<{ types: string; import: string }>(manifest.exports)
+  ) {
+    assert.ok(files.includes(target.import.slice(2)), `${subpath} → ${target.import} is shipped`);
+    assert.ok(files.includes(target.types.slice(2)), `${subpath} → ${target.types} is shipped`);
+  }
+  for (
+    const file of ["README.md", "LICENSE", "dist/browser/endpoint.js", "dist/browser/endpoint.d.ts"]
+  ) {
+    assert.ok(files.includes(file), `${file} is shipped`);
+  }
+  const unexpected = files.filter((file) =>
+    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/\w+\.(js|d\.ts)|dist\/browser\/endpoint\.(js|d\.ts))$/
+      .test(file)
+  );
+  assert.deepEqual(unexpected, [], "no TypeScript sources, tests or tooling in the tarball");
+  const sources = files.filter((file) => file.endsWith(".js") && !file.startsWith("dist/"));
+  for (const file of sources) {
+    const text = await Deno.readTextFile(`${pkg.packageDir}/${file}`);
+    assert.doesNotMatch(text, /from "[^"]+\.ts"/, `${file} imports .js files, not .ts`);
+    assert.doesNotMatch(text, /sourceMappingURL/, `${file} carries no source map`);
+  }
+});
+
+Deno.test("Node imports the installed package by both names and runs the behaviour table", async () => {
+  const pkg = await installedPackage();
+  const output = await runCommand("node", ["--test", "--test-reporter=tap", "node_suite.mjs"], {
+    cwd: pkg.project,
+  });
+  const count = (label: string) =>
+    Number(new RegExp(`^# ${label} (\\d+)$`, "m").exec(output.stdout)?.[1] ?? -1);
+  const failures = output.stdout.split("\n").filter((line) => line.startsWith("not ok"));
+  assert.deepEqual(failures, [], lastLines(output, 40));
+  assert.equal(output.code, 0, lastLines(output));
+  assert.equal(count("fail"), 0);
+  assert.equal(count("pass"), CASE_RUNS + 2, "every case in both call styles, and two checks");
+});
+
+/**
+ * Type-checks two copies of the consumer in the project with one tsc run (strict, "nodenext"):
+ * `consumer.ts` as given, and `wrong.ts` with each `@ts-expect-error` blanked out.
+ *
+ * @returns The lines tsc reported errors on, per file.
+ */
+async function typeCheck(project: string, root: string, source: string) {
+  await Deno.writeTextFile(`${project}/consumer.ts`, source);
+  await Deno.writeTextFile(`${project}/wrong.ts`, source.replaceAll(EXPECT_ERROR, "//"));
+  const tsconfig = {
+    compilerOptions: {
+      strict: true,
+      module: "nodenext",
+      moduleResolution: "nodenext",
+      target: "es2022",
+      lib: ["es2022", "dom"],
+      types: [],
+      noEmit: true,
+    },
+    files: ["consumer.ts", "wrong.ts"],
+  };
+  await Deno.writeTextFile(`${project}/tsconfig.json`, JSON.stringify(tsconfig));
+  const tsc = `${root}/node_modules/typescript/bin/tsc`;
+  const output = await runCommand("node", [tsc, "-p", project], { cwd: project });
+  const errorLines = (file: string) => [
+    ...new Set(
+      [...output.stdout.matchAll(new RegExp(`^${file}\\((\\d+),\\d+\\): error`, "gm"))]
+        .map((match) => Number(match[1])),
+    ),
+  ];
+  return { consumer: errorLines("consumer.ts"), wrong: errorLines("wrong.ts"), output };
+}
+
+const CONSUMER = await Deno.readTextFile(new URL("./_harness/consumer.ts", import.meta.url));
+const EXPECT_ERROR = /^\/\/ @ts-expect-error .*$/gm;
+/** The line after each `@ts-expect-error` (1-based): where tsc must fail without it. */
+const WRONG_LINES = [...CONSUMER.matchAll(EXPECT_ERROR)].map((match) =>
+  CONSUMER.slice(0, match.index).split("\n").length + 1
+);
+
+for (
+  const [what, rewrite] of [
+    ["the installed package's .d.ts files", (source: string) => source],
+    ["dist/browser/endpoint.d.ts", (source: string, name: string) =>
+      source.replaceAll(
+        new RegExp(`from "${name}(/uri-template)?"`, "g"),
+        `from "./node_modules/${name}/dist/browser/endpoint.js"`,
+      )],
+  ] as const
+) {
+  Deno.test(`tsc checks a consumer's routes against ${what}, and fails where it is wrong`, async () => {
+    const pkg = await installedPackage();
+    assert.ok(WRONG_LINES.length >= 3);
+    const { consumer, wrong, output } = await typeCheck(
+      pkg.project,
+      pkg.root,
+      rewrite(CONSUMER, pkg.name),
+    );
+    assert.deepEqual(consumer, [], lastLines(output, 30));
+    // Without the directives, tsc reports an error on exactly the lines they covered.
+    assert.deepEqual(wrong, WRONG_LINES, lastLines(output, 30));
+    assert.notEqual(output.code, 0);
+  });
+}
+
+const BUN_PLATFORMS: Record<string, string> = {
+  "linux-x86_64": "@oven/bun-linux-x64",
+  "linux-aarch64": "@oven/bun-linux-aarch64",
+  "darwin-x86_64": "@oven/bun-darwin-x64",
+  "darwin-aarch64": "@oven/bun-darwin-aarch64",
+};
+
+Deno.test("Bun imports the installed package by both names and runs the behaviour table", async () => {
+  const pkg = await installedPackage();
+  const platform = BUN_PLATFORMS[`${Deno.build.os}-${Deno.build.arch}`];
+  const version = pinnedVersion(pkg.root, "bun");
+  const bun = platform && platformBinary(pkg.root, platform, version, "bin/bun");
+  assert.ok(bun, `npm:bun@${version} installed no Bun binary for ${Deno.build.target}`);
+  const output = await runCommand(bun, ["bun_suite.mjs"], { cwd: pkg.project });
+  assert.equal(output.code, 0, lastLines(output));
+  const report = JSON.parse(output.stdout.trim().split("\n").at(-1) ?? "");
+  assert.deepEqual(report.failures, []);
+  assert.equal(report.passed, CASE_RUNS + 2);
+});
+
+Deno.test("pack --repository adds the repository field npm provenance needs, and nothing else", async () => {
+  const pkg = await installedPackage();
+  const dir = await Deno.makeTempDir();
+  try {
+    const copy = `${dir}/package.tgz`;
+    await Deno.copyFile(pkg.tarball, copy);
+    await addRepository(copy, "https://github.com/owner/name");
+    const before = await readTarGz(await Deno.readFile(pkg.tarball));
+    const after = await readTarGz(await Deno.readFile(copy));
+    assert.deepEqual(after.map((entry) => entry.path), before.map((entry) => entry.path));
+    for (const [index, entry] of after.entries()) {
+      if (entry.path === "package/package.json") continue;
+      assert.deepEqual(entry.data, before[index].data, entry.path);
+    }
+    const manifest = (entries: TarEntry[]) =>
+      JSON.parse(
+        new TextDecoder().decode(entries.find((e) => e.path === "package/package.json")!.data),
+      );
+    assert.deepEqual(manifest(after), {
+      ...manifest(before),
+      repository: { type: "git", url: "git+https://github.com/owner/name.git" },
+    });
+    // An independent reader agrees: GNU/BSD tar lists the rewritten archive.
+    const listing = await runCommand("tar", ["-tzf", copy]);
+    assert.equal(listing.code, 0, listing.stderr);
+    assert.deepEqual(listing.stdout.trim().split("\n"), before.map((entry) => entry.path));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
