@@ -1,7 +1,8 @@
 /** @jsxImportSource preact */
 /// <reference lib="dom" />
 /**
- * The playground page: holds the state, keeps it in the URL fragment, and lays out the parts.
+ * The playground page: holds the state, keeps it in the URL fragment and the history, and lays
+ * out the parts (two columns on wide screens, two tabs on narrow ones).
  *
  * @module
  */
@@ -12,9 +13,12 @@ import { CopyButton } from "./copy_button.tsx";
 import { DefaultsStack } from "./defaults_stack.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate, type Evaluation, parseJsonObject } from "./evaluate.ts";
+import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
+import { ModeSwitch } from "./mode_switch.tsx";
+import { type PanelName, PanelTabs } from "./panel_tabs.tsx";
 import { ResultPanel } from "./result_panel.tsx";
 import { RouteField } from "./route_field.tsx";
 import {
@@ -24,9 +28,15 @@ import {
   type PlaygroundState,
   sameState,
 } from "./state.ts";
+import { TemplateInputs, TemplateResult } from "./template_panel.tsx";
+import { useMediaQuery } from "./use_media_query.ts";
+import { WarningNote } from "./warning_note.tsx";
 
 /** How long typing must pause before the fragment is rewritten (browsers throttle history). */
 const FRAGMENT_DELAY_MS = 200;
+
+/** From this width on, inputs and result sit side by side; below it they are tabs. */
+const WIDE_QUERY = "(min-width: 960px)";
 
 /** A valid evaluation and the call that produced it. */
 interface Good {
@@ -46,9 +56,18 @@ function shareLink(state: PlaygroundState): string {
   return location.href.replace(/#.*$/s, "") + encodeState(state);
 }
 
+/** Keeps the last value for which `valid` held. */
+function useLastValid<T>(value: T, valid: boolean): T | null {
+  const last = useRef<T | null>(null);
+  if (valid) last.current = value;
+  return last.current;
+}
+
 /**
- * The whole page. The state starts from the URL fragment (or the first example) and is written
- * back to it, so the address bar is always a link to what is on screen.
+ * The whole page. The state starts from the URL fragment (or the initial example) and is
+ * written back to it, so the address bar is always a link to what is on screen. Typing
+ * replaces the current history entry; opening an example, a shared link or the other mode adds
+ * one, so Back returns to the state before it, edits included.
  *
  * @returns The page.
  */
@@ -56,13 +75,26 @@ export function App(): JSX.Element {
   const [state, setState] = useState<PlaygroundState>(
     () => decodeState(location.hash) ?? INITIAL_STATE,
   );
-  const evaluation = useMemo(() => evaluate(state), [state]);
+  const [panel, setPanel] = useState<PanelName>("inputs");
+  const wide = useMediaQuery(WIDE_QUERY);
+  const endpointMode = state.mode === "endpoint";
+  const evaluation = useMemo(() => endpointMode ? evaluate(state) : null, [state]);
+  const templateEvaluation = useMemo<TemplateEvaluation | null>(
+    () => endpointMode ? null : evaluateTemplate(state),
+    [state],
+  );
   const good = useRef<Good | null>(null);
-  if (!evaluation.error && evaluation.result) {
+  if (evaluation && !evaluation.error && evaluation.result) {
     if (good.current?.evaluation !== evaluation) {
       good.current = { evaluation, call: callFor(state) };
     }
   }
+  const goodTemplate = useLastValid(
+    { evaluation: templateEvaluation, template: state.template },
+    templateEvaluation?.expansion !== undefined,
+  );
+  const latest = useRef(state);
+  latest.current = state;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -74,66 +106,126 @@ export function App(): JSX.Element {
 
   useEffect(() => {
     const onHashChange = () => {
-      const next = decodeState(location.hash);
-      if (next) setState((current) => sameState(current, next) ? current : next);
+      setState((current) => {
+        const next = decodeState(location.hash, current);
+        return next && !sameState(current, next) ? next : current;
+      });
     };
     addEventListener("hashchange", onHashChange);
     return () => removeEventListener("hashchange", onHashChange);
   }, []);
 
-  const error = evaluation.error;
+  /** Writes the state on screen into the current history entry before a navigation. */
+  const saveCurrent = () => {
+    const hash = encodeState(latest.current);
+    if (location.hash !== hash) history.replaceState(null, "", hash);
+  };
+
+  const error = endpointMode ? evaluation?.error : templateEvaluation?.error;
   const update = (patch: Partial<PlaygroundState>) => setState((s) => ({ ...s, ...patch }));
+  const tabpanel = (name: PanelName) =>
+    wide ? {} : {
+      role: "tabpanel" as const,
+      "aria-labelledby": `tab-${name}`,
+      hidden: panel !== name,
+    };
+  const missing = endpointMode ? evaluation?.missing : templateEvaluation?.missing;
   return (
     <>
       <header class="top">
         <Intro />
         <div class="toolbar">
-          <ExamplesMenu state={state} onLoad={(e) => setState(e.state)} />
+          <ModeSwitch state={state} onLeave={saveCurrent} />
+          <ExamplesMenu state={state} onLeave={saveCurrent} />
           <CopyButton text={() => shareLink(state)}>Copy link</CopyButton>
         </div>
       </header>
       <main class="layout">
-        <div class="inputs">
-          <section class="card" aria-labelledby="request-title">
-            <h2 id="request-title">Request</h2>
-            <RouteField
-              value={state.route}
-              invalid={error?.source === "Route"}
-              onInput={(route) => update({ route })}
-            />
-            <ErrorAlert error={error} />
-            <JsonEditor
-              id="params"
-              label="Parameters"
-              value={state.params}
-              invalid={error?.source === "Parameters"}
-              describedBy="params-help"
-              onInput={(params) => update({ params })}
-            />
-            <p id="params-help" class="help">
-              A JSON object: placeholder values, query or body parameters, and the options{" "}
-              <code>headers</code>, <code>mediaType</code>, <code>data</code>, <code>baseUrl</code>,
-              {" "}
-              <code>request</code>.
-            </p>
-          </section>
-          <DefaultsStack
-            layers={state.defaults}
-            onChange={(defaults) => update({ defaults })}
-            errorSource={error?.source}
-            defaults={evaluation.defaults ?? good.current?.evaluation.defaults}
-            stale={evaluation.defaults === undefined}
+        {!wide && (
+          <PanelTabs
+            selected={panel}
+            onSelect={setPanel}
+            resultStatus={error ? "error" : missing ? "warning" : undefined}
           />
+        )}
+        <div class="inputs" id="panel-inputs" {...tabpanel("inputs")}>
+          {endpointMode
+            ? (
+              <>
+                <section class="card" aria-labelledby="request-title">
+                  <h2 id="request-title">Request</h2>
+                  <RouteField
+                    value={state.route}
+                    invalid={error?.source === "Route"}
+                    onInput={(route) => update({ route })}
+                  />
+                  {!wide && good.current && (
+                    <p class="preview mono" id="url-preview">
+                      <span class="method">{good.current.evaluation.result?.method}</span>{" "}
+                      {good.current.evaluation.result?.url}
+                    </p>
+                  )}
+                  <ErrorAlert error={error} />
+                  <WarningNote missing={missing} what="url" />
+                  <JsonEditor
+                    id="params"
+                    label="Parameters"
+                    value={state.params}
+                    invalid={error?.source === "Parameters"}
+                    describedBy="params-help"
+                    onInput={(params) => update({ params })}
+                  />
+                  <p id="params-help" class="help">
+                    A JSON object: placeholder values, query or body parameters, and the options
+                    {" "}
+                    <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
+                    <code>baseUrl</code>, <code>request</code>.
+                  </p>
+                </section>
+                <DefaultsStack
+                  layers={state.defaults}
+                  onChange={(defaults) => update({ defaults })}
+                  errorSource={error?.source}
+                  defaults={evaluation?.defaults ?? good.current?.evaluation.defaults}
+                  stale={evaluation?.defaults === undefined}
+                />
+              </>
+            )
+            : (
+              <TemplateInputs
+                template={state.template}
+                variables={state.variables}
+                evaluation={templateEvaluation ?? {}}
+                onInput={update}
+                preview={wide ? undefined : goodTemplate?.evaluation?.expansion}
+              />
+            )}
         </div>
-        <ResultPanel
-          evaluation={good.current?.evaluation ?? null}
-          call={good.current?.call ?? ""}
-          stale={error !== undefined}
-        />
+        <div id="panel-result" class="result-column" {...tabpanel("result")}>
+          <section class="card result" aria-labelledby="result-title">
+            <h2 id="result-title">Result</h2>
+            {endpointMode
+              ? (
+                <ResultPanel
+                  evaluation={good.current?.evaluation ?? null}
+                  call={good.current?.call ?? ""}
+                  stale={error !== undefined}
+                />
+              )
+              : (
+                <TemplateResult
+                  evaluation={goodTemplate?.evaluation ?? null}
+                  template={goodTemplate?.template ?? ""}
+                  stale={error !== undefined}
+                />
+              )}
+          </section>
+        </div>
       </main>
       <footer class="foot">
         <p>
-          The whole page state lives in the address bar: <strong>Copy link</strong> shares it.
+          The whole page state lives in the address bar: <strong>Copy link</strong>{" "}
+          shares it, and Back returns to the state before an example.
         </p>
       </footer>
     </>

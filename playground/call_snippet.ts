@@ -1,19 +1,23 @@
 /**
- * The `endpoint()` call that the page's inputs stand for, as code to copy.
+ * The code the page's inputs stand for: the `endpoint()` call, sending it with
+ * `fetch(toRequest(options))`, and the template engine's calls.
  *
  * @module
  */
 import { jsLiteral } from "./request_text.ts";
 
 /**
- * TypeScript code making the same call as the page: one `.defaults()` per layer, then the call.
+ * TypeScript code making the same call as the page: one `.defaults()` per layer, then the call,
+ * then `fetch(toRequest(options))`, which sends what the result shows (method uppercase, JSON
+ * body stringified).
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
  * import { callSnippet } from "./call_snippet.ts";
  * const code = callSnippet("GET /user", {}, []);
- * assert.ok(code.endsWith('const options = endpoint("GET /user");'));
+ * assert.ok(code.includes('const options = endpoint("GET /user");'));
+ * assert.ok(code.endsWith("const response = await fetch(toRequest(options));"));
  * ```
  *
  * @param route The route text.
@@ -26,7 +30,7 @@ export function callSnippet(
   params: Record<string, unknown>,
   defaults: Record<string, unknown>[],
 ): string {
-  const lines = ['import { endpoint } from "@x/endpoint";', ""];
+  const lines = ['import { endpoint, toRequest } from "@x/endpoint";', ""];
   let fn = "endpoint";
   if (defaults.length > 0) {
     lines.push("const api = endpoint");
@@ -37,5 +41,30 @@ export function callSnippet(
   const args = [JSON.stringify(route.trim())];
   if (Object.keys(params).length > 0) args.push(jsLiteral(params));
   lines.push(`const options = ${fn}(${args.join(", ")});`);
+  lines.push("const response = await fetch(toRequest(options));");
   return lines.join("\n");
+}
+
+/**
+ * TypeScript code compiling a template once with `parseTemplate` and expanding it.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { templateSnippet } from "./call_snippet.ts";
+ * const code = templateSnippet("/x{?q}", { q: 1 });
+ * assert.ok(code.includes('parseTemplate("/x{?q}")'));
+ * ```
+ *
+ * @param template The template text.
+ * @param variables The parsed variables.
+ * @returns The code.
+ */
+export function templateSnippet(template: string, variables: Record<string, unknown>): string {
+  return [
+    'import { parseTemplate } from "@x/endpoint/uri-template";',
+    "",
+    `const template = parseTemplate(${JSON.stringify(template)});`,
+    `const uri = template.expand(${jsLiteral(variables)});`,
+  ].join("\n");
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { JSX } from "preact";
+import type { ComponentChildren, JSX } from "preact";
 import { CopyButton } from "./copy_button.tsx";
 
 /** Props of {@linkcode CodeBlock}. */
@@ -20,11 +20,13 @@ export interface CodeBlockProps {
   note?: string;
   /** The `id` of the `<pre>`, for tests and links. */
   id?: string;
+  /** Shown under the code (e.g. documentation links). */
+  children?: ComponentChildren;
 }
 
 /**
- * Renders code under an `h3`, with a **Copy** button named after `what`. The `<pre>` scrolls
- * sideways on narrow screens and can be focused to scroll by keyboard.
+ * Renders code under an `h3`, with a **Copy** button named after `what`. Long lines wrap, so
+ * the block never scrolls sideways.
  *
  * @param props The title and code.
  * @returns The block.
@@ -38,7 +40,8 @@ export function CodeBlock(props: CodeBlockProps): JSX.Element {
         <CopyButton text={props.code} label={`Copy ${props.what}`} />
       </div>
       {props.note && <p class="note">{props.note}</p>}
-      <pre id={props.id} tabIndex={0} aria-labelledby={headingId}><code>{props.code}</code></pre>
+      <pre id={props.id} aria-labelledby={headingId}><code>{props.code}</code></pre>
+      {props.children}
     </div>
   );
 }

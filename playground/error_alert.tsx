@@ -7,6 +7,7 @@
  */
 import type { JSX } from "preact";
 import { caretLine } from "./caret.ts";
+import { DocLinks } from "./doc_links.tsx";
 import type { PlaygroundError } from "./evaluate.ts";
 
 /** Props of {@linkcode ErrorAlert}. */
@@ -18,7 +19,9 @@ export interface ErrorAlertProps {
 /**
  * A `role="alert"` element, always in the page (so assistive technology announces changes),
  * empty when there is no error. It names the code and message; for a template error it repeats
- * the route with a caret under the offending character.
+ * the route with a caret under the offending character, and names the position the way the
+ * library's message does: the `index` into the template. It links to `EndpointError` in the
+ * reference and to the behaviour document's errors section.
  *
  * @param props The error.
  * @returns The alert.
@@ -42,12 +45,15 @@ export function ErrorAlert(props: ErrorAlertProps): JSX.Element {
                 {"\n"}
                 <span class="caret-mark">{caretLine(error.caret.index)}</span>
               </pre>
-              <p class="sr-only">
-                At character {error.caret.index + 1} of the {error.caret.inRoute ? "route" : "url"}.
+              <p class="note">
+                The caret marks index {error.index} of the template
+                {error.caret.inRoute ? "" : ` ${JSON.stringify(error.caret.text)}`}.
               </p>
             </>
           )}
-          <p class="note">The last valid result stays below, dimmed.</p>
+          {error.code === "INVALID_JSON"
+            ? <p class="note">JSON needs double quotes around keys and strings.</p>
+            : <DocLinks api={["EndpointError"]} section={8} />}
         </>
       )}
     </div>

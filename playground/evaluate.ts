@@ -5,6 +5,7 @@
  */
 import { endpoint, EndpointError, toRequest } from "../mod.ts";
 import { type CaretMark, caretMark } from "./caret.ts";
+import { missingValues } from "./missing_values.ts";
 import type { RequestLike } from "./request_text.ts";
 import type { PlaygroundState } from "./state.ts";
 
@@ -16,6 +17,8 @@ export interface PlaygroundError {
   message: string;
   /** Which input it came from, e.g. `Parameters` or `Defaults 2`. */
   source: string;
+  /** For `INVALID_TEMPLATE`: the error's `index` into the template. */
+  index?: number;
   /** For `INVALID_TEMPLATE`: where to draw the caret. */
   caret?: CaretMark;
 }
@@ -38,6 +41,8 @@ export interface Evaluation {
   fetchMethod?: string;
   /** Why `toRequest(result)` failed (e.g. a method `fetch` forbids), when it did. */
   fetchError?: string;
+  /** Required placeholders that got no value (a warning: the url is still built). */
+  missing?: string[];
   /** The error, when something failed. */
   error?: PlaygroundError;
 }
@@ -77,13 +82,29 @@ export function parseJsonObject(
   return { value: value as Record<string, unknown> };
 }
 
-function toPlaygroundError(e: unknown, source: string, route: string): PlaygroundError {
+/**
+ * The alert's view of a thrown error. For an `INVALID_TEMPLATE` the caret goes under the
+ * character at the error's `index`, in the route when the template is its url.
+ *
+ * @param e What was thrown.
+ * @param source The input it came from.
+ * @param route The Route field's text (or the template, in template mode).
+ * @param inputName What the field with the template is called (`Route` or `Template`).
+ * @returns The error to show.
+ */
+export function toPlaygroundError(
+  e: unknown,
+  source: string,
+  route: string,
+  inputName = "Route",
+): PlaygroundError {
   if (e instanceof EndpointError) {
     const error: PlaygroundError = { code: e.code, message: e.message, source };
     const { template, index } = e as { template?: unknown; index?: unknown };
     if (typeof template === "string" && typeof index === "number") {
+      error.index = index;
       error.caret = caretMark(route, template, index);
-      if (error.caret.inRoute) error.source = "Route";
+      if (error.caret.inRoute) error.source = inputName;
     }
     return error;
   }
@@ -120,6 +141,9 @@ export function evaluate(state: PlaygroundState): Evaluation {
   } catch (e) {
     return { ...out, error: toPlaygroundError(e, "Route and Parameters", state.route) };
   }
+  const template = typeof out.merged.url === "string" ? out.merged.url : "";
+  const missing = missingValues(template, out.merged);
+  if (missing.length > 0) out.missing = missing;
   try {
     // deno-lint-ignore no-explicit-any
     out.fetchMethod = toRequest(out.result as any).method;

@@ -6,40 +6,60 @@
  * @module
  */
 import type { JSX } from "preact";
-import { type Example, EXAMPLES } from "./examples.ts";
-import { type PlaygroundState, sameState } from "./state.ts";
+import { useRef } from "preact/hooks";
+import { EXAMPLE_GROUPS, type ExampleGroup, EXAMPLES } from "./examples.ts";
+import { encodeState, type PlaygroundState, sameState } from "./state.ts";
 
 /** Props of {@linkcode ExamplesMenu}. */
 export interface ExamplesMenuProps {
-  /** The current state (the menu shows the example it equals, if any). */
+  /** The current state (the menu marks the example it equals, if any). */
   state: PlaygroundState;
-  /** Called with the chosen example. */
-  onLoad: (example: Example) => void;
+  /** Called just before an example is opened, to save the current state in its history entry. */
+  onLeave: () => void;
 }
 
 /**
- * A native `<select>` labelled **Examples** (keyboard and touch friendly); choosing an entry
- * replaces the route, parameters and defaults.
+ * A disclosure (`<details>`) of links, one per example, in three sections. Each link's target
+ * is the example's state in the fragment, so opening one is a navigation: it adds a history
+ * entry (Back returns to the edits it replaced), and moving through the menu by keyboard changes
+ * nothing until a link is activated with Enter.
  *
  * @param props The state and handler.
- * @returns The labelled menu.
+ * @returns The menu.
  */
 export function ExamplesMenu(props: ExamplesMenuProps): JSX.Element {
-  const current = EXAMPLES.find((e) => sameState(e.state, props.state))?.id ?? "";
+  const details = useRef<HTMLDetailsElement>(null);
+  const current = EXAMPLES.find((e) => sameState(e.state, props.state));
+  const groups = Object.keys(EXAMPLE_GROUPS) as ExampleGroup[];
   return (
-    <div class="field inline">
-      <label for="examples">Examples</label>
-      <select
-        id="examples"
-        value={current}
-        onChange={(e) => {
-          const chosen = EXAMPLES.find((x) => x.id === e.currentTarget.value);
-          if (chosen) props.onLoad(chosen);
-        }}
-      >
-        <option value="">Choose a GitHub REST call…</option>
-        {EXAMPLES.map((e) => <option key={e.id} value={e.id}>{e.title}</option>)}
-      </select>
-    </div>
+    <details class="examples" ref={details}>
+      <summary>
+        Examples{current && <span class="current">: {current.title}</span>}
+      </summary>
+      <nav class="examples-list" aria-label="Examples">
+        {groups.map((group) => (
+          <section key={group} aria-labelledby={`examples-${group}`}>
+            <h2 id={`examples-${group}`}>{EXAMPLE_GROUPS[group]}</h2>
+            <ul>
+              {EXAMPLES.filter((e) => e.group === group).map((e) => (
+                <li key={e.id}>
+                  <a
+                    href={encodeState(e.state)}
+                    data-example={e.id}
+                    aria-current={e === current ? "true" : undefined}
+                    onClick={() => {
+                      props.onLeave();
+                      if (details.current) details.current.open = false;
+                    }}
+                  >
+                    {e.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+    </details>
   );
 }

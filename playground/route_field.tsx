@@ -6,6 +6,7 @@
  * @module
  */
 import type { JSX } from "preact";
+import { CodeField } from "./code_field.tsx";
 
 /** Props of {@linkcode RouteField}. */
 export interface RouteFieldProps {
@@ -25,24 +26,9 @@ export interface RouteFieldProps {
  */
 export function RouteField(props: RouteFieldProps): JSX.Element {
   return (
-    <div class="field">
-      <label for="route">Route</label>
-      <input
-        id="route"
-        type="text"
-        class="mono"
-        value={props.value}
-        spellcheck={false}
-        autocomplete="off"
-        autocapitalize="off"
-        aria-invalid={props.invalid}
-        aria-describedby="route-help"
-        onInput={(e) => props.onInput(e.currentTarget.value)}
-      />
-      <p id="route-help" class="help">
-        A method and a url template: <code>{"{owner}"}</code> and <code>:owner</code>{" "}
-        are placeholders, <code>{"{?state}"}</code> a query template (RFC 6570).
-      </p>
-    </div>
+    <CodeField id="route" label="Route" {...props}>
+      A method and a url template: <code>{"{owner}"}</code> and <code>:owner</code>{" "}
+      are placeholders, <code>{"{?state}"}</code> a query template (RFC 6570).
+    </CodeField>
   );
 }

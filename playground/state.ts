@@ -7,21 +7,45 @@
  * @module
  */
 
+/** What the page runs: `endpoint()` on a route, or the RFC 6570 engine on a template alone. */
+export type PlaygroundMode = "endpoint" | "template";
+
 /** Everything a person can change on the page. */
 export interface PlaygroundState {
+  /** Which inputs and result the page shows. */
+  mode: PlaygroundMode;
   /** The text of the **Route** field, e.g. `GET /repos/{owner}/{repo}/issues{?state}`. */
   route: string;
   /** The text of the **Parameters** editor (JSON). */
   params: string;
   /** The text of each **Defaults N** editor, applied in order with `.defaults()`. */
   defaults: string[];
+  /** The text of the **Template** field (template mode). */
+  template: string;
+  /** The text of the **Variables** editor (JSON, template mode). */
+  variables: string;
 }
+
+/**
+ * Characters `URLSearchParams` escapes that a fragment may hold as they are: unescaping them
+ * keeps links short and readable (`route=GET+/repos/:owner`); `URLSearchParams` reads both forms.
+ */
+const FRAGMENT_SAFE: Readonly<Record<string, string>> = {
+  "%2F": "/",
+  "%3A": ":",
+  "%2C": ",",
+  "%40": "@",
+  "%3B": ";",
+  "%3F": "?",
+  "%21": "!",
+};
 
 /** The version of the fragment format; a fragment of another version is ignored. */
 export const STATE_VERSION = "1";
 
 /** The state shown on a first visit. */
 export const INITIAL_STATE: PlaygroundState = {
+  mode: "endpoint",
   route: "GET /repos/{owner}/{repo}/issues{?state}",
   params: JSON.stringify(
     { owner: "octocat", repo: "hello-world", state: "open", labels: ["bug", "ui"], per_page: 50 },
@@ -29,38 +53,52 @@ export const INITIAL_STATE: PlaygroundState = {
     2,
   ),
   defaults: [],
+  template: "/search{?q,page}",
+  variables: JSON.stringify({ q: "uri templates", page: 2 }, null, 2),
 };
 
 /**
- * Encodes a state as a URL fragment (with the leading `#`).
+ * Encodes a state as a URL fragment (with the leading `#`). Only the fields of the state's mode
+ * are written: the link shows what is on screen.
  *
  * @example Encode and decode
  * ```ts
  * import assert from "node:assert/strict";
- * import { decodeState, encodeState } from "./state.ts";
- * const state = { route: "GET /", params: "{}", defaults: ['{"a":1}'] };
+ * import { decodeState, encodeState, INITIAL_STATE } from "./state.ts";
+ * const state = { ...INITIAL_STATE, route: "GET /", params: "{}", defaults: ['{"a":1}'] };
  * assert.deepEqual(decodeState(encodeState(state)), state);
  * ```
  *
  * @param state The state to encode.
- * @returns A fragment such as `#v=1&route=GET+%2F&params=%7B%7D`.
+ * @returns A fragment such as `#v=1&route=GET+/&params=%7B%7D`.
  */
 export function encodeState(state: PlaygroundState): string {
   const search = new URLSearchParams();
   search.set("v", STATE_VERSION);
-  search.set("route", state.route);
-  search.set("params", state.params);
-  for (const layer of state.defaults) search.append("d", layer);
-  return "#" + search.toString();
+  if (state.mode === "template") {
+    search.set("mode", "template");
+    search.set("template", state.template);
+    search.set("vars", state.variables);
+  } else {
+    search.set("route", state.route);
+    search.set("params", state.params);
+    for (const layer of state.defaults) search.append("d", layer);
+  }
+  return "#" + search.toString().replace(/%(2F|3A|2C|40|3B|3F|21)/g, (e) => FRAGMENT_SAFE[e]);
 }
 
 /**
- * Decodes a fragment written by {@linkcode encodeState}.
+ * Decodes a fragment written by {@linkcode encodeState}. The fields of the other mode, which
+ * the fragment does not hold, come from `base`.
  *
  * @param fragment `location.hash`, with or without the leading `#`.
+ * @param base Where the fields the fragment does not hold come from.
  * @returns The state, or `null` when the fragment is empty or not a playground state.
  */
-export function decodeState(fragment: string): PlaygroundState | null {
+export function decodeState(
+  fragment: string,
+  base: PlaygroundState = INITIAL_STATE,
+): PlaygroundState | null {
   const text = fragment.startsWith("#") ? fragment.slice(1) : fragment;
   if (text === "") return null;
   let search: URLSearchParams;
@@ -70,20 +108,30 @@ export function decodeState(fragment: string): PlaygroundState | null {
     return null;
   }
   if (search.get("v") !== STATE_VERSION) return null;
+  const mode = search.get("mode") ?? "endpoint";
+  if (mode === "template") {
+    const template = search.get("template");
+    const variables = search.get("vars");
+    if (template === null || variables === null) return null;
+    return { ...base, mode, template, variables };
+  }
   const route = search.get("route");
   const params = search.get("params");
-  if (route === null || params === null) return null;
-  return { route, params, defaults: search.getAll("d") };
+  if (mode !== "endpoint" || route === null || params === null) return null;
+  return { ...base, mode, route, params, defaults: search.getAll("d") };
 }
 
 /**
- * Whether two states hold the same text everywhere.
+ * Whether two states show the same page: the same mode, and the same text in each of its
+ * fields (the other mode's fields are not compared).
  *
  * @param a One state.
  * @param b The other state.
- * @returns `true` when route, parameters and every defaults layer are equal.
+ * @returns `true` when they encode to the same fragment.
  */
 export function sameState(a: PlaygroundState, b: PlaygroundState): boolean {
+  if (a.mode !== b.mode) return false;
+  if (a.mode === "template") return a.template === b.template && a.variables === b.variables;
   return a.route === b.route && a.params === b.params &&
     a.defaults.length === b.defaults.length && a.defaults.every((d, i) => d === b.defaults[i]);
 }

@@ -7,9 +7,11 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { CHROMIUM_PATH as CHROMIUM, launchChromium } from "./_chromium.ts";
+import { launchChromium } from "./_chromium.ts";
+import { chromiumOrFail } from "./_site.ts";
 import { build } from "../playground/build.ts";
 import { EXAMPLES } from "../playground/examples.ts";
+import { encodeState } from "../playground/state.ts";
 import { createStaticHandler } from "../playground/static_handler.ts";
 
 const OUTPUT = new URL("./.output/", import.meta.url);
@@ -41,17 +43,6 @@ const EXAMPLE_RESULT_TEXT: Record<string, string[]> = {
   "star": ['"method": "put"', '"body": ""'],
 };
 
-function chromiumOrFail(): void {
-  try {
-    Deno.statSync(CHROMIUM);
-  } catch {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM}: install it with \`apt-get install -y chromium\` ` +
-        "(.ci/run does) to run the playground's browser tests",
-    );
-  }
-}
-
 /** Opens a page and records console errors and uncaught exceptions into `errors`. */
 async function open(
   context: BrowserContext,
@@ -64,7 +55,7 @@ async function open(
   });
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(url);
-  await page.getByRole("region", { name: "Result" }).waitFor();
+  await page.locator("main.layout").waitFor();
   return page;
 }
 
@@ -114,16 +105,19 @@ Deno.test("playground works in Chromium", async (t) => {
         /^curl 'https:\/\/api\.github\.com\/users\/octocat\/repos\?per_page=2&sort=updated'/,
       );
       const fetchCode = await page.locator("#fetch-code").textContent();
-      assert.match(fetchCode ?? "", /method: "GET"/);
+      assert.match(fetchCode ?? "", /endpoint\("GET \/users\/\{username\}\/repos"/);
+      assert.match(fetchCode ?? "", /await fetch\(toRequest\(options\)\);$/);
       await page.close();
     });
 
-    await t.step("each example loads and produces its url", async () => {
-      assert.deepEqual(EXAMPLES.map((e) => e.id).sort(), Object.keys(EXAMPLE_URLS).sort());
-      assert.ok(EXAMPLES.length >= 8);
+    await t.step("each call example loads and produces its url", async () => {
+      const calls = EXAMPLES.filter((e) => e.group === "call");
+      assert.deepEqual(calls.map((e) => e.id).sort(), Object.keys(EXAMPLE_URLS).sort());
+      assert.ok(calls.length >= 8);
       const page = await open(context, base, errors);
-      for (const example of EXAMPLES) {
-        await page.getByLabel("Examples").selectOption({ label: example.title });
+      for (const example of calls) {
+        await page.locator(".examples summary").click();
+        await page.getByRole("link", { name: example.title, exact: true }).click();
         await expectUrl(page, EXAMPLE_URLS[example.id]);
         assert.equal(await page.locator('[role="alert"]').textContent(), "", example.id);
         assert.equal(
@@ -139,7 +133,7 @@ Deno.test("playground works in Chromium", async (t) => {
     });
 
     await t.step(
-      "a malformed template shows INVALID_TEMPLATE with a caret; the last result stays, dimmed",
+      "a malformed template shows INVALID_TEMPLATE with a caret; the last result stays, greyed out",
       async () => {
         const page = await open(context, base, errors);
         const before = await urlText(page);
@@ -240,7 +234,7 @@ Deno.test("playground works in Chromium", async (t) => {
           .map((el) => el.outerHTML)
       `);
       assert.deepEqual(unlabelled, []);
-      await page.getByLabel("Examples").focus();
+      await page.locator(".examples summary").focus();
       await page.keyboard.press("Tab");
       assert.equal(await page.evaluate("document.activeElement?.textContent"), "Copy link");
       await page.keyboard.press("Tab");
@@ -250,12 +244,11 @@ Deno.test("playground works in Chromium", async (t) => {
       await page.getByRole("button", { name: "Remove Defaults 1" }).focus();
       await page.keyboard.press("Enter");
       assert.equal(await page.getByLabel("Defaults 1", { exact: true }).count(), 0);
-      // Focus moves in an effect, after the next paint: wait for it rather than race it.
-      await page.waitForFunction(
-        "document.activeElement?.textContent === 'Add defaults layer'",
-        undefined,
-        { timeout: 5_000 },
-      );
+      // Focus moves in an effect, after the next paint: poll for it rather than race it
+      // (waitForFunction would poll with eval, which the page's CSP refuses).
+      const focusedText = () => page.evaluate<string>("document.activeElement?.textContent");
+      await until(page, async () => await focusedText() === "Add defaults layer");
+      assert.equal(await focusedText(), "Add defaults layer");
       await page.close();
     });
 
@@ -269,8 +262,9 @@ Deno.test("playground works in Chromium", async (t) => {
       ];
       for (const [name, width, colorScheme, id] of shots) {
         const ctx = await browser!.newContext({ viewport: { width, height: 900 }, colorScheme });
-        const page = await open(ctx, base, errors);
-        await page.getByLabel("Examples").selectOption(id);
+        const example = EXAMPLES.find((e) => e.id === id)!;
+        const page = await open(ctx, base + encodeState(example.state), errors);
+        if (width < 960) await page.getByRole("tab", { name: "Result" }).click();
         await expectUrl(page, EXAMPLE_URLS[id]);
         const overflow = await page.evaluate(
           "document.documentElement.scrollWidth - document.documentElement.clientWidth",
@@ -278,6 +272,7 @@ Deno.test("playground works in Chromium", async (t) => {
         await page.screenshot({ path: new URL(name, OUTPUT).pathname, fullPage: true });
         await page.screenshot({ path: new URL(`top-${name}`, OUTPUT).pathname });
         assert.equal(overflow, 0, `${name}: no sideways scrolling`);
+        if (width < 960) await page.getByRole("tab", { name: "Inputs" }).click();
         await page.getByLabel("Route", { exact: true }).fill("GET /repos/{owner}/{repo");
         await page.getByRole("alert").getByText("INVALID_TEMPLATE").waitFor();
         await page.screenshot({ path: new URL(`error-${name}`, OUTPUT).pathname });

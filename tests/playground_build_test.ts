@@ -5,9 +5,15 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
   const outdir = await Deno.makeTempDir({ prefix: "playground-build-" });
   try {
     const report = await build({ outdir });
-    assert.deepEqual(report.files.map((f) => f.name), ["index.html", "app.js", "styles.css"]);
+    assert.deepEqual(
+      report.files.map((f) => f.name),
+      ["index.html", "app.js", "styles.css", "behaviour.html"],
+    );
     const names = [...Deno.readDirSync(outdir)].map((e) => e.name).sort();
-    assert.deepEqual(names, ["app.js", "index.html", "styles.css"]);
+    assert.deepEqual(
+      names,
+      ["api", "app.js", "behaviour.html", "index.html", "site_nav.css", "styles.css"],
+    );
     const script = report.files.find((f) => f.name === "app.js")!;
     assert.ok(script.bytes <= SCRIPT_BUDGET_BYTES, `app.js is ${script.bytes} bytes`);
     assert.equal(script.bytes, (await Deno.stat(`${outdir}/app.js`)).size);
@@ -24,7 +30,8 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
 
     const text = formatReport(report);
     assert.match(text, /app\.js +\d+\.\d KB/);
-    assert.match(text, /script budget: [\d.]+ KB of 60\.0 KB minified/);
+    assert.match(text, /api\/ +\d+\.\d KB +\(\d+ files, deno doc\)/);
+    assert.match(text, /script budget: [\d.]+ KB of 72\.0 KB minified/);
   } finally {
     await Deno.remove(outdir, { recursive: true });
   }

@@ -1,21 +1,24 @@
 import assert from "node:assert/strict";
-import { endpoint, toRequest } from "../mod.ts";
-import { callSnippet } from "../playground/call_snippet.ts";
+import { endpoint, expandTemplate, parseTemplate, toRequest } from "../mod.ts";
+import { callSnippet, templateSnippet } from "../playground/call_snippet.ts";
 import { caretLine, caretMark } from "../playground/caret.ts";
-import { fetchSnippet } from "../playground/fetch_snippet.ts";
-import type { RequestLike } from "../playground/request_text.ts";
 import { queryPairs, splitUrl, templatePieces } from "../playground/url_parts.ts";
 
-type Captured = { url: string; init: RequestInit };
 const AsyncFunction = (async () => {}).constructor as new (
   ...args: string[]
-) => (fetch: (url: string, init: RequestInit) => Promise<Captured>) => Promise<Captured>;
+) => (...args: unknown[]) => Promise<unknown>;
 
-/** Runs a fetch snippet with a fake `fetch` and returns the `Request` it would send. */
+/** Runs a call snippet with the real library and a fake `fetch`; returns the `Request` sent. */
 async function requestFromSnippet(code: string): Promise<Request> {
-  const run = new AsyncFunction("fetch", `${code}\nreturn response;`);
-  const { url, init } = await run((url, init) => Promise.resolve({ url, init }));
-  return new Request(url, init);
+  let sent: Request | undefined;
+  const fakeFetch = (request: Request) => {
+    sent = request;
+    return Promise.resolve(new Response(null));
+  };
+  const run = new AsyncFunction("endpoint", "toRequest", "fetch", code.replace(/^import .*$/m, ""));
+  await run(endpoint, toRequest, fakeFetch);
+  assert.ok(sent instanceof Request, "the snippet calls fetch with a Request");
+  return sent;
 }
 
 async function describe(request: Request) {
@@ -27,74 +30,61 @@ async function describe(request: Request) {
   };
 }
 
-const RESULTS: [string, RequestLike][] = [
+type Params = Record<string, unknown>;
+const CALLS: [string, string, Params, Params[]][] = [
+  ["GET with a query", "GET /repos/{owner}/{repo}/issues", {
+    owner: "o",
+    repo: "r",
+    state: "open",
+  }, []],
+  ["POST with a JSON body", "POST /repos/{owner}/{repo}/issues", {
+    owner: "o",
+    repo: "r",
+    title: `it's "quoted" $x \`y\``,
+    labels: ["a\nb"],
+  }, []],
+  ["PATCH (fetch needs it uppercase)", "PATCH /user", { name: "Zoë" }, []],
+  ["PUT with an empty body", "PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }, []],
+  ["raw string data with its own content-type", "POST https://uploads.github.com/x{?name}", {
+    name: "a b",
+    data: "raw\ntext",
+    headers: { "content-type": "text/plain" },
+  }, []],
+  ["data null with a JSON content-type", "POST /x", { data: null }, []],
   [
-    "GET with a query",
-    endpoint("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", state: "open" }),
+    "a JSON body with a __proto__ key",
+    "POST /x",
+    JSON.parse('{"__proto__": {"p": 1}, "a": 1}'),
+    [],
   ],
-  [
-    "POST with a JSON body",
-    endpoint("POST /repos/{owner}/{repo}/issues", {
-      owner: "o",
-      repo: "r",
-      title: `it's "quoted" $x \`y\``,
-      labels: ["a\nb"],
-    }),
-  ],
-  ["PATCH (fetch needs it uppercase)", endpoint("PATCH /user", { name: "Zoë" })],
-  [
-    "PUT with an empty body",
-    endpoint("PUT /user/starred/{owner}/{repo}", { owner: "o", repo: "r" }),
-  ],
-  [
-    "raw string data with its own content-type",
-    endpoint("POST https://uploads.github.com/x{?name}", {
-      name: "a b",
-      data: "raw\ntext",
-      headers: { "content-type": "text/plain" },
-    }),
-  ],
-  ["data null with a JSON content-type", endpoint("POST /x", { data: null })],
-  [
-    "data null with a text content-type",
-    endpoint("POST /x", {
-      data: null,
-      headers: { "content-type": "text/plain" },
-    }),
-  ],
-  [
-    "data array with a text content-type",
-    endpoint("POST /x", {
-      data: [1, "a"],
-      headers: { "content-type": "text/plain" },
-    }),
-  ],
-  ["a JSON body with a __proto__ key", {
-    method: "post",
-    url: "https://h.test/",
-    headers: { "content-type": "application/json" },
-    body: JSON.parse('{"__proto__": {"polluted": true}, "a": 1}'),
-  }],
+  ["two defaults layers", "GET /orgs/{org}/repos", { org: "a" }, [
+    { baseUrl: "https://ghe.test/api/v3", headers: { authorization: "token t" } },
+    { per_page: 5 },
+  ]],
 ];
 
-Deno.test("fetchSnippet() sends the same request as toRequest()", async (t) => {
-  for (const [name, result] of RESULTS) {
+Deno.test("callSnippet() code sends the same request as toRequest(endpoint(...))", async (t) => {
+  for (const [name, route, params, defaults] of CALLS) {
     await t.step(name, async () => {
-      const fromSnippet = await requestFromSnippet(fetchSnippet(result));
+      const fromSnippet = await requestFromSnippet(callSnippet(route, params, defaults));
       // deno-lint-ignore no-explicit-any
-      const fromLibrary = toRequest(result as any);
+      let fn: any = endpoint;
+      for (const layer of defaults) fn = fn.defaults(layer);
+      const fromLibrary = toRequest(fn(route, params));
       assert.deepEqual(await describe(fromSnippet), await describe(fromLibrary));
     });
   }
 });
 
-Deno.test("fetchSnippet() writes the method in uppercase and JSON bodies stringified", () => {
-  const code = fetchSnippet(RESULTS[2][1]);
-  assert.match(code, /method: "PATCH"/);
-  assert.match(code, /body: JSON\.stringify\(\{\n {4}"name": "Zoë"\n {2}\}\),/);
-  assert.match(fetchSnippet(RESULTS[3][1]), /body: "",/);
-  assert.doesNotMatch(fetchSnippet(RESULTS[0][1]), /body/);
-  assert.match(fetchSnippet(RESULTS[8][1]), /\["__proto__"\]: \{/);
+Deno.test("templateSnippet() code expands to what the engine gives", async () => {
+  const variables = { list: ["a", "b"], q: "x y" };
+  const code = templateSnippet("/t{/list*}{?q}", variables);
+  assert.ok(code.startsWith('import { parseTemplate } from "@x/endpoint/uri-template";'));
+  const run = new AsyncFunction(
+    "parseTemplate",
+    code.replace(/^import .*$/m, "") + "\nreturn uri;",
+  );
+  assert.equal(await run(parseTemplate), expandTemplate("/t{/list*}{?q}", variables));
 });
 
 Deno.test("splitUrl() cuts a url into base, path, query and fragment", () => {
@@ -180,15 +170,16 @@ Deno.test("caretMark() maps a template index onto the route as typed", () => {
   assert.equal(caretLine(0), "^");
 });
 
-Deno.test("callSnippet() writes the call with one .defaults() per layer", () => {
+Deno.test("callSnippet() writes the call with one .defaults() per layer, then fetch", () => {
+  const send = "const response = await fetch(toRequest(options));";
   assert.equal(
     callSnippet(" GET /user ", {}, []),
-    'import { endpoint } from "@x/endpoint";\n\nconst options = endpoint("GET /user");',
+    `import { endpoint, toRequest } from "@x/endpoint";\n\nconst options = endpoint("GET /user");\n${send}`,
   );
   assert.equal(
     callSnippet("GET /orgs/{org}/repos", { org: "a" }, [{ baseUrl: "https://h.test" }]),
     [
-      'import { endpoint } from "@x/endpoint";',
+      'import { endpoint, toRequest } from "@x/endpoint";',
       "",
       "const api = endpoint",
       "  .defaults({",
@@ -197,6 +188,7 @@ Deno.test("callSnippet() writes the call with one .defaults() per layer", () => 
       'const options = api("GET /orgs/{org}/repos", {',
       '  "org": "a"',
       "});",
+      send,
     ].join("\n"),
   );
 });

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { callState, templateState } from "./_states.ts";
 import {
   decodeState,
   encodeState,
@@ -8,27 +9,41 @@ import {
 } from "../playground/state.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 
+const call = callState;
+const template = templateState;
+
 const STATES: [string, PlaygroundState][] = [
   ["the initial state", INITIAL_STATE],
-  ["empty texts and no layers", { route: "", params: "", defaults: [] }],
-  ["one empty layer", { route: "GET /", params: "{}", defaults: [""] }],
-  ["several layers, some empty", { route: "GET /", params: "{}", defaults: ["", "{}", ""] }],
-  ["URL syntax in every field", {
-    route: "GET /a?b=c&d=e#f+g%20h%zz",
-    params: '{"q": "a+b c&d=e#f", "x": "%2F%%"}',
-    defaults: ['{"baseUrl": "https://h.test/?&=#"}'],
-  }],
-  ["white space, newlines and tabs kept exactly", {
-    route: "  POST   /x  ",
-    params: '{\n\t"a" : 1 ,\r\n  "b": 2\n}\n\n',
-    defaults: ["  \n  "],
-  }],
-  ["non-ASCII, emoji, U+2028 and NUL survive", {
-    route: "GET /é/😀",
-    params: '{"name": "Zoë 😀 \u2028"}',
-    defaults: ['{"a": "\u0000"}'],
-  }],
-  ["invalid JSON is kept as written", { route: "GET /{", params: "{ nope", defaults: ["[1,"] }],
+  ["empty texts and no layers", call("", "", [])],
+  ["one empty layer", call("GET /", "{}", [""])],
+  ["several layers, some empty", call("GET /", "{}", ["", "{}", ""])],
+  [
+    "URL syntax in every field",
+    call(
+      "GET /a?b=c&d=e#f+g%20h%zz",
+      '{"q": "a+b c&d=e#f", "x": "%2F%%"}',
+      ['{"baseUrl": "https://h.test/?&=#"}'],
+    ),
+  ],
+  [
+    "white space, newlines and tabs kept exactly",
+    call(
+      "  POST   /x  ",
+      '{\n\t"a" : 1 ,\r\n  "b": 2\n}\n\n',
+      ["  \n  "],
+    ),
+  ],
+  [
+    "non-ASCII, emoji, U+2028 and NUL survive",
+    call(
+      "GET /é/😀",
+      '{"name": "Zoë 😀 \u2028"}',
+      ['{"a": "\u0000"}'],
+    ),
+  ],
+  ["invalid JSON is kept as written", call("GET /{", "{ nope", ["[1,"])],
+  ["template mode", template("/x{?q,page}{#f}", '{"q": "a&b=c#d"}')],
+  ["template mode, empty texts", template("", "")],
   ...EXAMPLES.map((e): [string, PlaygroundState] => [`example ${e.id}`, e.state]),
 ];
 
@@ -48,7 +63,7 @@ Deno.test("encodeState() then decodeState() restores every state exactly", async
 
 Deno.test("encodeState() writes only URL-safe fragment characters", () => {
   for (const [, state] of STATES) {
-    assert.match(encodeState(state), /^#[A-Za-z0-9%&=+*._-]*$/);
+    assert.match(encodeState(state), /^#[A-Za-z0-9%&=+*._\-/:,@;?!]*$/);
   }
 });
 
@@ -62,6 +77,9 @@ Deno.test("decodeState() returns null for fragments that are not a playground st
       "#route=a&params=b",
       "#v=1&route=a",
       "#v=1&params=b",
+      "#v=1&mode=template&template=a",
+      "#v=1&mode=template&vars=b",
+      "#v=1&mode=other&route=a&params=b",
     ]
   ) {
     assert.equal(decodeState(fragment), null, fragment);
@@ -73,8 +91,22 @@ Deno.test("decodeState() keeps an empty defaults layer apart from no layer", () 
   assert.deepEqual(decodeState("#v=1&route=&params=&d=")?.defaults, [""]);
 });
 
-Deno.test("sameState() compares every field", () => {
-  const a: PlaygroundState = { route: "r", params: "p", defaults: ["x"] };
+Deno.test("decodeState() takes the other mode's fields from the current state", () => {
+  const current = call("GET /mine", "{}", ["{}"]);
+  const decoded = decodeState(encodeState(template("/t", "{}")), current);
+  assert.deepEqual(decoded, { ...current, mode: "template", template: "/t", variables: "{}" });
+  const back = decodeState(encodeState(current), decoded!);
+  assert.deepEqual(back, { ...decoded!, mode: "endpoint" });
+});
+
+Deno.test("sameState() compares the fields of the mode on screen", () => {
+  const t = template("/t", "{}");
+  assert.ok(sameState(t, { ...t, route: "other" }), "endpoint fields do not count");
+  assert.ok(!sameState(t, { ...t, template: "/u" }));
+  assert.ok(!sameState(t, { ...t, variables: "" }));
+  assert.ok(!sameState(t, { ...t, mode: "endpoint" }));
+  const a: PlaygroundState = call("r", "p", ["x"]);
+  assert.ok(sameState(a, { ...a, template: "other" }), "template fields do not count");
   assert.ok(sameState(a, { ...a, defaults: ["x"] }));
   assert.ok(!sameState(a, { ...a, route: "r2" }));
   assert.ok(!sameState(a, { ...a, params: "p2" }));
