@@ -15,10 +15,6 @@ export class BoundedCache<V> {
     return this.#entries.size;
   }
 
-  has(key: string): boolean {
-    return this.#entries.has(key);
-  }
-
   get(key: string): V | undefined {
     return this.#entries.get(key);
   }

@@ -40,7 +40,9 @@ function build(
  * Builds request options from merged options. Accepts hand-made objects too: a missing method
  * means GET, missing headers or mediaType mean none. Validates everything again.
  *
- * @throws {EndpointError} any code but `INVALID_ROUTE`.
+ * @throws {EndpointError} `INVALID_ROUTE` when `merged` is not an object; for what it holds,
+ * `INVALID_METHOD`, `INVALID_HEADER`, `INVALID_BASE_URL`, `INVALID_URL`, `INVALID_TEMPLATE` or
+ * `INVALID_PARAMETER`.
  */
 export function parse(merged: unknown): RequestOptions {
   if (merged === null || typeof merged !== "object") {
