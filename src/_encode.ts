@@ -1,5 +1,6 @@
 /**
- * Percent-encoding for RFC 6570 expansion and for query strings.
+ * Percent-encoding for RFC 6570 expansion and for query strings, and the string form of the
+ * scalar values both encode.
  *
  * Each scan is one pass over the string; ASCII is decided by a lookup table.
  */
@@ -149,4 +150,20 @@ export function firstCodePoints(text: string, count: number): string {
     index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
   }
   return text.slice(0, index);
+}
+
+/** The string form of a scalar value, or `undefined` when the value is not a scalar. */
+export function scalarString(value: unknown): string | undefined {
+  // Comparisons with `typeof` compile to type checks; a `switch` on it would build the string.
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+    return String(value);
+  }
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) {
+      throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
+    }
+    return value.toISOString();
+  }
+  return undefined;
 }

@@ -3,8 +3,7 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { COMPONENT, encode } from "./_encode.ts";
-import { scalarString } from "./_template_expand.ts";
+import { COMPONENT, encode, scalarString } from "./_encode.ts";
 
 function invalid(key: string, value: unknown): never {
   throw new EndpointError(
