@@ -4,7 +4,6 @@
  */
 import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
 import { appendQuery, queryPair } from "./_query.ts";
-import { isParameterKey } from "./_option_keys.ts";
 import type { HeaderMap } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";
 
@@ -18,18 +17,16 @@ function isBodyMethod(method: string): boolean {
 }
 
 /** The parameters without option keys, for templates that name one (`{method}`…). */
-function parametersOnly(options: Parameters): Parameters {
+function parametersOnly(options: Parameters, keys: readonly string[]): Parameters {
   const result: Parameters = {};
-  for (const key of Object.keys(options)) {
-    if (isParameterKey(key)) result[key] = options[key];
-  }
+  for (const key of keys) result[key] = options[key];
   return result;
 }
 
 /**
  * Builds request options. `method` is lowercase; `headers` is a new object the result takes
- * over; `parameters` may hold option keys, which are never sent; `request` is returned as it is;
- * `keys` are the parameters' own enumerable keys, when the caller already has them.
+ * over; `parameters` may hold option keys, which are never sent: `keys` are the keys of the
+ * parameters that are (see `readOptions`); `request` is returned as it is.
  */
 export function buildRequest(
   method: string,
@@ -38,10 +35,10 @@ export function buildRequest(
   headers: HeaderMap,
   parameters: Parameters,
   request: unknown,
-  keys: readonly string[] = Object.keys(parameters),
+  keys: readonly string[],
 ): RequestOptions {
   const consumed = route.variables;
-  const variables = route.namesOption ? parametersOnly(parameters) : parameters;
+  const variables = route.namesNonParameter ? parametersOnly(parameters, keys) : parameters;
   const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
 
@@ -52,7 +49,7 @@ export function buildRequest(
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const value = parameters[key];
-    if (value === undefined || !isParameterKey(key)) continue;
+    if (value === undefined) continue;
     if (consumed.length !== 0 && consumed.includes(key)) continue;
     if (!bodyMethod) {
       const pair = queryPair(key, value);

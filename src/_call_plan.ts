@@ -13,7 +13,7 @@ import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_typ
 import { mergeParameters } from "./merge.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
 import { buildRequest } from "./_build.ts";
-import { isParameterKey, own } from "./_option_keys.ts";
+import { readOptions } from "./_option_keys.ts";
 import { isPlainObject } from "./_plain_object.ts";
 import type { EndpointDefaults, RequestOptions } from "./types.ts";
 
@@ -36,27 +36,31 @@ export interface CallPlan {
 }
 
 const NO_PARAMETERS: Parameters = Object.freeze({});
+const NO_KEYS: readonly string[] = Object.freeze([]);
+
+function keysOf(parameters: Parameters | undefined): readonly string[] {
+  return parameters === undefined ? NO_KEYS : Object.keys(parameters);
+}
 
 /** The defaults' parameters (their keys that are not option keys), or `undefined`. */
 export function defaultParameters(defaults: EndpointDefaults): Parameters | undefined {
   let result: Parameters | undefined;
-  for (const key of Object.keys(defaults)) {
-    if (isParameterKey(key)) (result ??= {})[key] = defaults[key];
-  }
+  for (const key of readOptions(defaults).parameterKeys) (result ??= {})[key] = defaults[key];
   return result;
 }
 
 /** Plans a route through these defaults; `undefined` when it takes the general path. */
 export function planCall(defaults: EndpointDefaults, route: string): CallPlan | undefined {
-  if (own(defaults, "request") !== undefined) return undefined;
+  const options = readOptions(defaults);
+  if (options.request !== undefined) return undefined;
   try {
     const parts = splitRoute(route);
     const headers: HeaderMap = { ...requestHeaders(defaults.headers) };
     applyAccept(headers, defaults.mediaType);
     return Object.freeze({
-      method: (parts.method ?? own(defaults, "method") as string).toLowerCase(),
+      method: (parts.method ?? options.method as string).toLowerCase(),
       route: compileRoute(parts.url),
-      baseUrl: own(defaults, "baseUrl") as string,
+      baseUrl: options.baseUrl as string,
       headers: Object.freeze(headers),
       defaultHeaders: defaults.headers,
       mediaType: defaults.mediaType,
@@ -121,38 +125,27 @@ export function runPlan(
   const { method, route, baseUrl } = plan;
   if (options === undefined) {
     const headers = { ...plan.headers };
-    return buildRequest(method, route, baseUrl, headers, defaults ?? NO_PARAMETERS, undefined);
+    const parameters = defaults ?? NO_PARAMETERS;
+    return buildRequest(method, route, baseUrl, headers, parameters, undefined, keysOf(defaults));
   }
   if (!isPlainObject(options)) return undefined;
-  // One pass over the caller's keys: the options the plan reads, and those it cannot take.
-  let givenHeaders: unknown;
-  let mediaType: unknown;
-  let request: unknown;
-  const keys = Object.keys(options);
-  for (let i = 0; i < keys.length; i++) {
-    switch (keys[i]) {
-      case "headers":
-        givenHeaders = options.headers;
-        break;
-      case "mediaType":
-        mediaType = options.mediaType;
-        break;
-      case "request":
-        request = options.request;
-        break;
-      case "method":
-      case "url":
-      case "baseUrl":
-        if (options[keys[i]] !== undefined) return undefined;
-        break;
-      case "__proto__":
-        return undefined;
-    }
+  const given = readOptions(options);
+  if (given.method !== undefined || given.url !== undefined || given.baseUrl !== undefined) {
+    return undefined;
   }
-  const headers = headersFor(plan, givenHeaders, mediaType);
+  const headers = headersFor(plan, given.headers, given.mediaType);
+  const { request, parameterKeys } = given;
   if (defaults === undefined) {
-    return buildRequest(method, route, baseUrl, headers, options, request, keys);
+    return buildRequest(method, route, baseUrl, headers, options, request, parameterKeys);
   }
-  const parameters = mergeParameters({ ...defaults }, options);
-  return buildRequest(method, route, baseUrl, headers, parameters, request);
+  const parameters = mergeParameters({ ...defaults }, options, parameterKeys);
+  return buildRequest(
+    method,
+    route,
+    baseUrl,
+    headers,
+    parameters,
+    request,
+    Object.keys(parameters),
+  );
 }

@@ -8,7 +8,7 @@ import { quote } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
 import { type CompiledParts, scanTemplate, type TemplatePart } from "./_template_parse.ts";
 import { expandExpression } from "./_template_expand.ts";
-import { isOptionKey } from "./_option_keys.ts";
+import { isParameterKey } from "./_option_keys.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
 export interface RouteTemplate extends CompiledParts {
@@ -22,8 +22,11 @@ export interface RouteTemplate extends CompiledParts {
   readonly originLength: number;
   /** The index of the first part that can end the path (`?`, `#`, `{?…}`, `{&…}`, `{#…}`). */
   readonly pathParts: number;
-  /** Whether a variable is named like an option (`{method}`): such variables expand to nothing. */
-  readonly namesOption: boolean;
+  /**
+   * Whether a variable is named like an option (`{method}`) or `__proto__`: no parameter has
+   * such a name, so these variables expand to nothing.
+   */
+  readonly namesNonParameter: boolean;
   /** Whether the url starts with one literal `/` then another character: it joins as it is. */
   readonly oneLeadingSlash: boolean;
 }
@@ -76,7 +79,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     absolute,
     literalOrigin,
     originLength: literalOrigin ? end : -1,
-    namesOption: compiled.variables.some(isOptionKey),
+    namesNonParameter: !compiled.variables.every(isParameterKey),
     pathParts: pathEnd === -1 ? compiled.parts.length : pathEnd,
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
   });

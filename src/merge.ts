@@ -11,7 +11,7 @@ import { mergeHeaders } from "./_headers.ts";
 import { mergeMediaType } from "./_media_type.ts";
 import { mergeDeep } from "./_merge_deep.ts";
 import { isPlainObject } from "./_plain_object.ts";
-import { isParameterKey, own } from "./_option_keys.ts";
+import { readOptions } from "./_option_keys.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
 type Options = Record<string, unknown>;
@@ -35,46 +35,43 @@ function mergeRequest(base: unknown, given: unknown): unknown {
 /** Merges one layer of caller options over merged (or default) options. */
 function mergeLayer(
   base: EndpointDefaults | MergedOptions,
-  given: Options,
+  options: Options,
   route?: { method?: string; url: string },
 ): MergedOptions {
-  const givenMethod = own(given, "method");
-  const givenUrl = own(given, "url");
-  const givenBaseUrl = own(given, "baseUrl");
-  const method = givenMethod !== undefined
-    ? checkMethod(givenMethod)
-    : route?.method ?? own(base, "method") as string;
-  const url = givenUrl ?? route?.url ?? own(base, "url");
+  const given = readOptions(options);
+  const from = readOptions(base);
+  const method = given.method !== undefined
+    ? checkMethod(given.method)
+    : route?.method ?? from.method as string;
+  const url = given.url ?? route?.url ?? from.url;
   const result: MergedOptions = {
     method,
-    baseUrl: givenBaseUrl !== undefined
-      ? normalizeBaseUrl(givenBaseUrl)
-      : own(base, "baseUrl") as string,
-    headers: mergeHeaders(base.headers, own(given, "headers")),
-    mediaType: mergeMediaType(
-      base.mediaType,
-      own(given, "mediaType"),
-    ) as MergedOptions["mediaType"],
+    baseUrl: given.baseUrl !== undefined ? normalizeBaseUrl(given.baseUrl) : from.baseUrl as string,
+    headers: mergeHeaders(base.headers, given.headers),
+    mediaType: mergeMediaType(base.mediaType, given.mediaType) as MergedOptions["mediaType"],
   };
   if (url !== undefined) result.url = url as string;
-  const request = mergeRequest(own(base, "request"), own(given, "request"));
+  const request = mergeRequest(from.request, given.request);
   if (request !== undefined) result.request = request as MergedOptions["request"];
-  for (const key of Object.keys(base)) {
-    if (isParameterKey(key)) result[key] = base[key];
-  }
-  return mergeParameters(result, given);
+  for (const key of from.parameterKeys) result[key] = base[key];
+  return mergeParameters(result, options, given.parameterKeys);
 }
 
 /**
- * Merges the caller's parameters into `result` (which already holds the defaults' parameters,
- * in their order) and returns it: `undefined` never overrides, plain objects merge deeply except
- * `data`, and option keys and `__proto__` are left out.
+ * Merges the caller's parameters (`given`'s `keys`, all parameter keys) into `result` (which
+ * already holds the defaults' parameters, in their order) and returns it: `undefined` never
+ * overrides, and plain objects merge deeply except `data`.
  */
-export function mergeParameters<T extends Options>(result: T, given: Options): T {
+export function mergeParameters<T extends Options>(
+  result: T,
+  given: Options,
+  keys: readonly string[],
+): T {
   const target = result as Options;
-  for (const key of Object.keys(given)) {
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
     const value = given[key];
-    if (value === undefined || !isParameterKey(key)) continue;
+    if (value === undefined) continue;
     const current = target[key];
     target[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
         Object.hasOwn(target, key)

@@ -10,7 +10,7 @@ import { type HeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
 import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
 import { compileRoute } from "./_url.ts";
 import { buildRequest } from "./_build.ts";
-import { own } from "./_option_keys.ts";
+import { type ReadOptions, readOptions } from "./_option_keys.ts";
 import type { MergedOptions, RequestOptions } from "./types.ts";
 
 type Options = Record<string, unknown>;
@@ -25,15 +25,23 @@ function urlTemplate(url: unknown): string {
 
 function build(
   options: Options,
+  given: ReadOptions,
   method: string,
   baseUrl: string | undefined,
   headers: HeaderMap,
   mediaType: MediaTypeOptions,
 ): RequestOptions {
   applyAccept(headers, mediaType);
-  const route = compileRoute(urlTemplate(own(options, "url")));
-  const request = own(options, "request");
-  return buildRequest(method.toLowerCase(), route, baseUrl, headers, options, request);
+  const route = compileRoute(urlTemplate(given.url));
+  return buildRequest(
+    method.toLowerCase(),
+    route,
+    baseUrl,
+    headers,
+    options,
+    given.request,
+    given.parameterKeys,
+  );
 }
 
 /**
@@ -49,12 +57,12 @@ export function parse(merged: unknown): RequestOptions {
     throw new EndpointError("INVALID_ROUTE", `Cannot parse ${quote(merged)}: use merged options`);
   }
   const options = merged as Options;
-  const method = checkMethod(own(options, "method") ?? "GET");
-  const headers = requestHeaders(mergeHeaders(undefined, own(options, "headers")));
-  const givenBaseUrl = own(options, "baseUrl");
-  const baseUrl = givenBaseUrl === undefined ? undefined : normalizeBaseUrl(givenBaseUrl);
-  const mediaType = mergeMediaType(undefined, own(options, "mediaType"));
-  return build(options, method, baseUrl, headers, mediaType);
+  const given = readOptions(options);
+  const method = checkMethod(given.method ?? "GET");
+  const headers = requestHeaders(mergeHeaders(undefined, given.headers));
+  const baseUrl = given.baseUrl === undefined ? undefined : normalizeBaseUrl(given.baseUrl);
+  const mediaType = mergeMediaType(undefined, given.mediaType);
+  return build(options, given, method, baseUrl, headers, mediaType);
 }
 
 /**
@@ -63,5 +71,6 @@ export function parse(merged: unknown): RequestOptions {
  */
 export function parseMerged(merged: MergedOptions): RequestOptions {
   const headers = requestHeaders(merged.headers);
-  return build(merged, merged.method, merged.baseUrl, headers, merged.mediaType);
+  const given = readOptions(merged);
+  return build(merged, given, merged.method, merged.baseUrl, headers, merged.mediaType);
 }
