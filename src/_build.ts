@@ -16,6 +16,24 @@ function isBodyMethod(method: string): boolean {
   return method === "post" || method === "put" || method === "patch" || method === "delete";
 }
 
+/** What a call has settled before its url is expanded: everything {@linkcode buildRequest} needs. */
+export interface Call {
+  /** The method, lowercase. */
+  readonly method: string;
+  /** The compiled url. */
+  readonly route: RouteTemplate;
+  /** What a relative url is joined to; `undefined` when there is none. */
+  readonly baseUrl: string | undefined;
+  /** Checked request headers with `accept` rewritten: a new object the result takes over. */
+  readonly headers: HeaderMap;
+  /** The parameters; they may hold option keys, which are never sent. */
+  readonly parameters: Parameters;
+  /** The keys of `parameters` that are parameters, in order (see `readOptions`). */
+  readonly keys: readonly string[];
+  /** Custom metadata, returned as it is. */
+  readonly request: unknown;
+}
+
 /** The parameters without option keys, for templates that name one (`{method}`…). */
 function parametersOnly(options: Parameters, keys: readonly string[]): Parameters {
   const result: Parameters = {};
@@ -23,20 +41,9 @@ function parametersOnly(options: Parameters, keys: readonly string[]): Parameter
   return result;
 }
 
-/**
- * Builds request options. `method` is lowercase; `headers` is a new object the result takes
- * over; `parameters` may hold option keys, which are never sent: `keys` are the keys of the
- * parameters that are (see `readOptions`); `request` is returned as it is.
- */
-export function buildRequest(
-  method: string,
-  route: RouteTemplate,
-  baseUrl: string | undefined,
-  headers: HeaderMap,
-  parameters: Parameters,
-  request: unknown,
-  keys: readonly string[],
-): RequestOptions {
+/** Builds the request options of a call: its url expanded, then its query or body. */
+export function buildRequest(call: Call): RequestOptions {
+  const { method, route, baseUrl, headers, parameters, keys, request } = call;
   const consumed = route.variables;
   const variables = route.namesNonParameter ? parametersOnly(parameters, keys) : parameters;
   const expansion = expandRoute(route, variables);

@@ -126,7 +126,8 @@ export function runPlan(
   if (options === undefined) {
     const headers = { ...plan.headers };
     const parameters = defaults ?? NO_PARAMETERS;
-    return buildRequest(method, route, baseUrl, headers, parameters, undefined, keysOf(defaults));
+    const keys = keysOf(defaults);
+    return buildRequest({ method, route, baseUrl, headers, parameters, keys, request: undefined });
   }
   if (!isPlainObject(options)) return undefined;
   const given = readOptions(options);
@@ -136,16 +137,10 @@ export function runPlan(
   const headers = headersFor(plan, given.headers, given.mediaType);
   const { request, parameterKeys } = given;
   if (defaults === undefined) {
-    return buildRequest(method, route, baseUrl, headers, options, request, parameterKeys);
+    const keys = parameterKeys;
+    return buildRequest({ method, route, baseUrl, headers, parameters: options, keys, request });
   }
   const parameters = mergeParameters({ ...defaults }, options, parameterKeys);
-  return buildRequest(
-    method,
-    route,
-    baseUrl,
-    headers,
-    parameters,
-    request,
-    Object.keys(parameters),
-  );
+  const keys = Object.keys(parameters);
+  return buildRequest({ method, route, baseUrl, headers, parameters, keys, request });
 }

@@ -33,15 +33,15 @@ function build(
 ): RequestOptions {
   applyAccept(headers, mediaType);
   const route = compileRoute(urlTemplate(given.url));
-  return buildRequest(
-    method.toLowerCase(),
+  return buildRequest({
+    method: method.toLowerCase(),
     route,
     baseUrl,
     headers,
-    options,
-    given.request,
-    given.parameterKeys,
-  );
+    parameters: options,
+    keys: given.parameterKeys,
+    request: given.request,
+  });
 }
 
 /**
