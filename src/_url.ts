@@ -88,11 +88,16 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
 const routeTemplates = new BoundedCache<RouteTemplate>(1000);
 
 /**
- * Compiles a route url (cached).
+ * Compiles a url (cached); `undefined` means `/`.
  *
- * @throws {EndpointError} `INVALID_TEMPLATE` with `template` and `index`.
+ * @throws {EndpointError} `INVALID_URL` for a url that is not a string, `INVALID_TEMPLATE` (with
+ * `template` and `index`) for a malformed one.
  */
-export function compileRoute(url: string): RouteTemplate {
+export function compileUrl(url: unknown): RouteTemplate {
+  if (url === undefined) return compileUrl("/");
+  if (typeof url !== "string") {
+    throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
+  }
   return routeTemplates.get(url) ??
     routeTemplates.set(url, describe(url, scanTemplate(url, { hyphens: true, colons: true })));
 }
