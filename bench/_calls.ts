@@ -18,8 +18,12 @@ export interface BenchCall {
   method: string;
   /** The route's url template. */
   url: string;
-  /** Builds the call's parameters: a new object (and new nested objects) on every call. */
-  parameters: () => Parameters;
+  /**
+   * Builds the call's parameters: a new object (and new nested objects) on every call. With a
+   * `head`, its keys come first in the same new object: `{ method, url, ...parameters }` written
+   * as one object literal, as a client that builds options writes it.
+   */
+  parameters: (head?: Parameters) => Parameters;
   /** A hand-written builder of the same request, where there is one (the ceiling). */
   byHand?: (parameters: Parameters) => RequestLike;
 }
@@ -58,7 +62,8 @@ export const CALLS: readonly BenchCall[] = [
     name: "list issues",
     method: "GET",
     url: "/repos/{owner}/{repo}/issues",
-    parameters: () => ({
+    parameters: (head) => ({
+      ...head,
       owner: "octokit",
       repo: "rest.js",
       state: "open",
@@ -71,7 +76,8 @@ export const CALLS: readonly BenchCall[] = [
     name: "create issue",
     method: "POST",
     url: "/repos/{owner}/{repo}/issues",
-    parameters: () => ({
+    parameters: (head) => ({
+      ...head,
       owner: "octokit",
       repo: "rest.js",
       title: "Retry on 502",
@@ -84,7 +90,8 @@ export const CALLS: readonly BenchCall[] = [
     name: "search with q",
     method: "GET",
     url: "/search/issues",
-    parameters: () => ({
+    parameters: (head) => ({
+      ...head,
       q: "repo:octokit/rest.js is:open+label:bug author:gr2m",
       sort: "created",
       per_page: 30,
@@ -96,7 +103,8 @@ export const CALLS: readonly BenchCall[] = [
     method: "POST",
     url:
       "https://uploads.github.com/repos/{owner}/{repo}/releases/{release_id}/assets{?name,label}",
-    parameters: () => ({
+    parameters: (head) => ({
+      ...head,
       owner: "octokit",
       repo: "rest.js",
       release_id: 147896,
@@ -110,7 +118,8 @@ export const CALLS: readonly BenchCall[] = [
     name: "mediaType raw",
     method: "GET",
     url: "/repos/{owner}/{repo}/contents/{path}",
-    parameters: () => ({
+    parameters: (head) => ({
+      ...head,
       owner: "octokit",
       repo: "rest.js",
       path: "README.md",
@@ -152,7 +161,8 @@ export const STYLES: readonly CallStyle[] = [
     label: "endpoint({ method, url, ...params })",
     prepare: (endpoint, call) => {
       const { method, url } = call;
-      return () => endpoint({ method, url, ...call.parameters() });
+      const head = { method, url };
+      return () => endpoint(call.parameters(head));
     },
   },
   {
