@@ -80,6 +80,9 @@ function loneSurrogate(text: string): never {
   );
 }
 
+/** The length above which the query rule is left to the native `encodeURIComponent`. */
+const NATIVE_FROM = 16;
+
 /** `encodeURIComponent`, with `INVALID_PARAMETER` for a lone surrogate. */
 function encodeComponent(text: string): string {
   try {
@@ -137,7 +140,10 @@ export function encode(text: string, allowed: Uint8Array): string {
     index++;
   }
   if (index === text.length) return text;
-  return allowed === COMPONENT ? encodeComponent(text) : encodeFrom(text, index, allowed);
+  // The native encoder costs a call into the runtime: it pays off on long values only.
+  return allowed === COMPONENT && text.length > NATIVE_FROM
+    ? encodeComponent(text)
+    : encodeFrom(text, index, allowed);
 }
 
 /** The first `count` code points of `text`, never splitting a surrogate pair. */

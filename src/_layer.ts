@@ -115,11 +115,14 @@ export function mergeParameters<T extends Options>(
     const key = keys[i];
     const value = given[key];
     if (value === undefined) continue;
-    const current = target[key];
-    target[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
-        Object.hasOwn(target, key)
-      ? mergeDeep(current, value)
-      : value;
+    if (key !== "data" && isPlainObject(value)) {
+      const current = target[key];
+      if (isPlainObject(current) && Object.hasOwn(target, key)) {
+        target[key] = mergeDeep(current, value);
+        continue;
+      }
+    }
+    target[key] = value;
   }
   return result;
 }

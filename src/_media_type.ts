@@ -71,6 +71,7 @@ export function mergeMediaType(
   if (givenPreviews === null) return { format, previews: [] };
   if (givenPreviews === undefined) return { format, previews: [...basePreviews] };
   if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
+  if (givenPreviews.length === 0) return { format, previews: [...basePreviews] };
   const callers = new Set<string>();
   for (const name of givenPreviews) callers.add(previewName(name));
   const previews = new Set<string>();

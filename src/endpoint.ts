@@ -36,7 +36,7 @@ export function withDefaults(options: MergedOptions): Endpoint {
     DEFAULTS,
     defaults: (options: unknown) => withDefaults(merge(defaults, options)),
     merge: (route?: unknown, options?: unknown) => merge(defaults, route, options),
-    parse,
+    parse: (merged: unknown) => parse(merged, defaults),
   }) as unknown as Endpoint;
 }
 

@@ -6,29 +6,32 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
-import { mergeHeaders, requestHeaders } from "./_headers.ts";
+import { checkHeaders } from "./_headers.ts";
 import { applyAccept, mergeMediaType } from "./_media_type.ts";
 import { compileUrl } from "./_url.ts";
 import { buildRequest } from "./_build.ts";
 import { readOptions } from "./_option_keys.ts";
+import type { Defaults } from "./_defaults.ts";
 import type { RequestOptions } from "./types.ts";
 
 /**
  * Builds request options from merged options. Accepts hand-made objects too: a missing method
- * means GET, missing headers or mediaType mean none. Validates everything again.
+ * means GET, missing headers or mediaType mean none. Validates everything again, but for headers
+ * the endpoint's `defaults` hold with the very same value, which were validated when they were
+ * made.
  *
  * @throws {EndpointError} `INVALID_ROUTE` when `merged` is not an object; for what it holds,
  * `INVALID_METHOD`, `INVALID_HEADER`, `INVALID_BASE_URL`, `INVALID_URL`, `INVALID_TEMPLATE` or
  * `INVALID_PARAMETER`.
  */
-export function parse(merged: unknown): RequestOptions {
+export function parse(merged: unknown, defaults?: Defaults): RequestOptions {
   if (merged === null || typeof merged !== "object") {
     throw new EndpointError("INVALID_ROUTE", `Cannot parse ${quote(merged)}: use merged options`);
   }
   const options = merged as Record<string, unknown>;
   const given = readOptions(options);
   const method = checkMethod(given.method ?? "GET");
-  const headers = requestHeaders(mergeHeaders(undefined, given.headers));
+  const headers = checkHeaders(given.headers, defaults?.checkedHeaders);
   const baseUrl = given.baseUrl === undefined ? undefined : normalizeBaseUrl(given.baseUrl);
   applyAccept(headers, mergeMediaType(undefined, given.mediaType));
   return buildRequest({
