@@ -3,7 +3,7 @@
  * these fields instead of reading `DEFAULTS` again, and the request headers a call gets when it
  * adds no headers of its own are ready (their `accept` already rewritten from the media type).
  */
-import { BoundedCache } from "./_cache.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
 import {
   type CheckedHeaders,
   checkedHeaders,
@@ -14,7 +14,7 @@ import {
 } from "./_headers.ts";
 import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
 import { readOptions } from "./_option_keys.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
 type Parameters = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * Deep copies that are deeply frozen, for `DEFAULTS`: the caller's objects are copied, never
  * frozen themselves. Iterative, and safe on cycles.
  */
-import { isPlainObject } from "./_plain_object.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 
 type Container = Record<string, unknown> | unknown[];
 

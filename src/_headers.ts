@@ -4,8 +4,8 @@
  * Merged headers keep a removed header as `null`, so the removal survives being merged again
  * (merged options given to `.defaults()`, `DEFAULTS` cascades); request headers never hold one.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
 import { headerName, headerValue } from "./_validate.ts";
 
 /** Request headers: names lowercased, values strings. */

@@ -4,13 +4,13 @@
  * defaults. `merge()` goes on to build merged options; `endpoint()` goes straight on to the
  * request, without building them.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
 import { type RouteParts, splitRoute } from "./_route.ts";
 import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
 import type { Defaults } from "./_defaults.ts";
 import { mergeDeep } from "./_merge_deep.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { type ReadOptions, readOptions } from "./_option_keys.ts";
 
 type Options = Record<string, unknown>;

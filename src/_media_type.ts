@@ -2,9 +2,9 @@
  * `mediaType`: merging previews and formats, and rewriting `accept` from them.
  * Every scan here is linear; there is no regular expression to backtrack.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 
 /** A merged media type: both fields always there. */
 export interface MediaTypeOptions {

@@ -1,9 +1,9 @@
 /**
  * Query strings for GET, HEAD and other non-body methods (SPEC section 4.4).
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { COMPONENT, encode, scalarString } from "./_encode.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { COMPONENT, encode, scalarString } from "./uri_template/_encode.ts";
 
 function invalid(key: string, value: unknown): never {
   throw new EndpointError(

@@ -1,9 +1,9 @@
 /**
  * Splits a route string, `"<METHOD> <url>"` or `"<url>"`.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 
 /** A route's method (when it names one) and url. */

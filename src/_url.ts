@@ -3,11 +3,11 @@
  * joined to the base URL (SPEC section 4.2). What can be decided from the template alone is
  * decided once, when the route is compiled.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
-import { type CompiledParts, scanTemplate, type TemplatePart } from "./_template_parse.ts";
-import { expandExpression } from "./_template_expand.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
+import { type CompiledParts, scanTemplate, type TemplatePart } from "./uri_template/_scanner.ts";
+import { expandExpression } from "./uri_template/_expander.ts";
 import { isParameterKey } from "./_option_keys.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */

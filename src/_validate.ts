@@ -1,9 +1,9 @@
 /**
  * Checks shared by merge and parse: HTTP tokens, header values, the base URL.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
 
 /** RFC 9110 `tchar`: the characters of a method or a header name. */
 const TCHAR = new Uint8Array(128);

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
 import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
 import { checkHeaders } from "./_headers.ts";
 import { applyAccept, mergeMediaType } from "./_media_type.ts";

@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { headerName, headerValue } from "./_validate.ts";
 import type { RequestOptions } from "./types.ts";
 

@@ -5,7 +5,7 @@ import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_plain_object.ts";
 import { encode, firstCodePoints, RESERVED, scalarString, UNRESERVED } from "./_encode.ts";
-import type { Expression, Operator, TemplatePart, VariableSpec } from "./_template_parse.ts";
+import type { Expression, Operator, TemplatePart, VariableSpec } from "./_scanner.ts";
 
 function invalid(name: string, reason: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot expand ${quote(name)}: ${reason}`);
