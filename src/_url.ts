@@ -23,6 +23,12 @@ export interface RouteTemplate extends CompiledParts {
   /** The index of the first part that can end the path (`?`, `#`, `{?…}`, `{&…}`, `{#…}`). */
   readonly pathParts: number;
   /**
+   * For each part, where its expansion (when not empty) ends the path: the index of its first `?`
+   * or `#`, {@linkcode NOT_IN_PATH_END} when it cannot end it, or {@linkcode STOP_IN_VALUE} when
+   * only the expanded value can tell.
+   */
+  readonly pathStops: readonly number[];
+  /**
    * Whether a variable is named like an option (`{method}`) or `__proto__`: no parameter has
    * such a name, so these variables expand to nothing.
    */
@@ -61,6 +67,29 @@ function leadingAbsolute(lead: string): boolean | undefined {
   return HTTP.startsWith(start) || HTTPS.startsWith(start) ? undefined : false;
 }
 
+/** A part's path stop: the part cannot end the path. */
+const NOT_IN_PATH_END = -1;
+/** A part's path stop: reserved expansion, whose value may hold `?` or `#`. */
+const STOP_IN_VALUE = -2;
+
+/** The index of the first `?` or `#` in `text`, or -1. */
+function queryOrHashIndex(text: string): number {
+  const query = text.indexOf("?");
+  const hash = text.indexOf("#");
+  return query === -1 || (hash !== -1 && hash < query) ? hash : query;
+}
+
+/**
+ * Where a part's expansion (not empty) ends the path. Only reserved expansion can carry `?` or
+ * `#` in a value; `{?…}` and `{#…}` start with one.
+ */
+function pathStop(part: TemplatePart): number {
+  if (typeof part === "string") return queryOrHashIndex(part);
+  const { first, reserved } = part.operator;
+  if (first === "?" || first === "#") return 0;
+  return reserved ? STOP_IN_VALUE : NOT_IN_PATH_END;
+}
+
 function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const first = compiled.parts[0];
   const lead = typeof first === "string" ? first : "";
@@ -81,6 +110,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     originLength: literalOrigin ? end : -1,
     namesNonParameter: !compiled.variables.every(isParameterKey),
     pathParts: pathEnd === -1 ? compiled.parts.length : pathEnd,
+    pathStops: compiled.parts.map(pathStop),
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
   });
 }
@@ -109,18 +139,21 @@ const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
  * a `%`: the only runs that can be (part of) a dot segment. One pass, no allocation.
  */
 function mayFormDotSegment(piece: string): boolean {
-  let plain = true; // the current run holds only those characters so far
-  let dotted = false; // and at least one `.` or `%`
+  let dotted = false; // the current run holds only those characters so far, and a `.` or `%`
   for (let i = 0; i < piece.length; i++) {
     const code = piece.charCodeAt(i);
     if (code === 47) {
-      if (plain && dotted) return true;
-      plain = true;
-      dotted = false;
+      if (dotted) return true;
     } else if (code === 46 || code === 37) dotted = true;
-    else if (code !== 50 && code !== 101 && code !== 69) plain = false;
+    else if (code !== 50 && code !== 101 && code !== 69) {
+      // This run cannot: go on from the next "/".
+      const slash = piece.indexOf("/", i + 1);
+      if (slash === -1) return false;
+      i = slash;
+      dotted = false;
+    }
   }
-  return plain && dotted;
+  return dotted;
 }
 
 /** Rejects a path segment (the path ends at `end`) that is `.` or `..` and that a value formed. */
@@ -157,31 +190,13 @@ export interface Expansion {
   readonly slashBeforeEnd: boolean;
 }
 
-/** The index of the first `?` or `#` in `text`, or -1. */
-function queryOrHashIndex(text: string): number {
-  const query = text.indexOf("?");
-  const hash = text.indexOf("#");
-  return query === -1 || (hash !== -1 && hash < query) ? hash : query;
-}
-
-/**
- * Where a part's expansion (not empty) ends the path: the index of its first `?` or `#`, or -1.
- * Only reserved expansion can carry those characters in a value; `{?…}` and `{#…}` start with one.
- */
-function pathStop(part: TemplatePart, piece: string): number {
-  if (typeof part === "string") return queryOrHashIndex(part);
-  const { first, reserved } = part.operator;
-  if (first === "?" || first === "#") return 0;
-  return reserved ? queryOrHashIndex(piece) : -1;
-}
-
 /** Expands a route, rejecting values that form `.` or `..` path segments. */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
   let text = "";
   let ranges: number[] | undefined;
   let pathEnd = -1;
   let slashBeforeEnd = false;
-  const { parts, pathParts } = route;
+  const { parts, pathParts, pathStops } = route;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     let piece: string;
@@ -193,8 +208,9 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
       }
     }
     if (pathEnd === -1 && piece !== "") {
-      const stop = pathStop(part, piece);
-      if (stop === -1) slashBeforeEnd = piece.charCodeAt(piece.length - 1) === 47;
+      let stop = pathStops[index];
+      if (stop === STOP_IN_VALUE) stop = queryOrHashIndex(piece);
+      if (stop === NOT_IN_PATH_END) slashBeforeEnd = piece.charCodeAt(piece.length - 1) === 47;
       else {
         pathEnd = text.length + stop;
         if (stop > 0) slashBeforeEnd = piece.charCodeAt(stop - 1) === 47;

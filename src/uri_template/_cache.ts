@@ -1,6 +1,8 @@
 /**
- * A map that holds at most `limit` entries: when full, the oldest entry leaves.
+ * A map that holds at most `limit` entries: when full, the oldest quarter leaves, in one pass.
  * Used for compiled templates, so a process that sees endless distinct templates stays bounded.
+ * (One entry at a time would cost a walk from the oldest slot on every insertion: a `Map` keeps
+ * the slots of deleted entries until it rehashes.)
  */
 export class BoundedCache<V> {
   readonly #entries = new Map<string, V>();
@@ -20,10 +22,16 @@ export class BoundedCache<V> {
   }
 
   set(key: string, value: V): V {
-    if (this.#entries.size >= this.#limit) {
-      this.#entries.delete(this.#entries.keys().next().value as string);
-    }
+    if (this.#entries.size >= this.#limit) this.#evict(Math.max(1, this.#limit >> 2));
     this.#entries.set(key, value);
     return value;
+  }
+
+  /** Removes the `count` oldest entries. */
+  #evict(count: number): void {
+    for (const oldest of this.#entries.keys()) {
+      this.#entries.delete(oldest);
+      if (--count === 0) return;
+    }
   }
 }

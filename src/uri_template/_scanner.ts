@@ -103,6 +103,12 @@ class Scanner {
   scan(): CompiledParts {
     const { template } = this;
     while (this.index < template.length) {
+      const run = this.plainRun();
+      if (run !== this.index) {
+        this.literal += template.slice(this.index, run);
+        this.index = run;
+        continue;
+      }
       const code = template.charCodeAt(this.index);
       if (code === 123) this.expression();
       else if (code === 125) this.fail(this.index, `"}" without "{"`);
@@ -111,6 +117,21 @@ class Scanner {
     }
     this.flush();
     return { parts: this.parts, variables: [...this.names] };
+  }
+
+  /**
+   * The end of the run of literal characters from `index` that are kept as they are and mean
+   * nothing more: not `:`, `?` or `#`, which may start a placeholder or end the path.
+   */
+  plainRun(): number {
+    const { template } = this;
+    let end = this.index;
+    while (end < template.length) {
+      const code = template.charCodeAt(end);
+      if (code >= 128 || LITERAL[code] === 0 || code === 58 || code === 63 || code === 35) break;
+      end++;
+    }
+    return end;
   }
 
   flush(): void {
