@@ -4,7 +4,7 @@
  * compiled, without building merged options in between. `endpoint(r, o)` is
  * `parse(merge(r, o))` (docs/behaviour.md section 1); the law tests hold every call style to it.
  */
-import { compileUrl } from "./_url.ts";
+import { compileRouteUrl, compileUrl } from "./_url.ts";
 import { type Defaults, readDefaults, requestHeadersFor } from "./_defaults.ts";
 import { callArguments, layer, mergeParameters } from "./_layer.ts";
 import { mergeLayer } from "./merge.ts";
@@ -23,7 +23,7 @@ function callOf(defaults: Defaults, options: Record<string, unknown>, route?: Ro
   }
   return {
     method: method.toLowerCase(),
-    route: compileUrl(url),
+    route: route !== undefined && url === route.url ? compileRouteUrl(route) : compileUrl(url),
     baseUrl,
     headers,
     parameters,

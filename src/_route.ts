@@ -5,11 +5,14 @@ import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
+import type { RouteTemplate } from "./_url.ts";
 
 /** A route's method (when it names one) and url. */
 export interface RouteParts {
   readonly method?: string;
   readonly url: string;
+  /** The url compiled, once something needs it (see `compileRouteUrl`). */
+  template?: RouteTemplate;
 }
 
 /** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
@@ -48,5 +51,5 @@ const routes = new BoundedCache<RouteParts>(1000);
  * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
  */
 export function splitRoute(route: string): RouteParts {
-  return routes.get(route) ?? routes.set(route, Object.freeze(split(route)));
+  return routes.get(route) ?? routes.set(route, split(route));
 }

@@ -9,6 +9,7 @@ import { BoundedCache } from "./uri_template/_cache.ts";
 import { type CompiledParts, scanTemplate, type TemplatePart } from "./uri_template/_scanner.ts";
 import { expandExpression } from "./uri_template/_expander.ts";
 import { isParameterKey } from "./_option_keys.ts";
+import type { RouteParts } from "./_route.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
 export interface RouteTemplate extends CompiledParts {
@@ -128,8 +129,21 @@ export function compileUrl(url: unknown): RouteTemplate {
   if (typeof url !== "string") {
     throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
   }
-  return routeTemplates.get(url) ??
-    routeTemplates.set(url, describe(url, scanTemplate(url, { hyphens: true, colons: true })));
+  return routeTemplates.get(url) ?? routeTemplates.set(url, compile(url));
+}
+
+function compile(url: string): RouteTemplate {
+  return describe(url, scanTemplate(url, { hyphens: true, colons: true }));
+}
+
+/**
+ * Compiles the url of a route string's parts, once: it is kept with them, in the route cache, so
+ * a route string is looked up once per call, and a new one is hashed once.
+ *
+ * @throws {EndpointError} `INVALID_TEMPLATE` (with `template` and `index`).
+ */
+export function compileRouteUrl(route: RouteParts): RouteTemplate {
+  return route.template ??= compile(route.url);
 }
 
 const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
