@@ -54,6 +54,7 @@ export type {
   OptionalNamesIn,
   OptionalOperator,
   OptionalParameterNames,
+  PathColonNames,
   PathOperator,
   PlaceholderValue,
   RequestHeaders,
@@ -65,6 +66,8 @@ export type {
   RouteArguments,
   RouteOptions,
   RouteParameters,
+  RouteUrl,
+  UrlPath,
   VariableListNames,
   VariableName,
 } from "./src/types.ts";

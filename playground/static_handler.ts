@@ -59,7 +59,7 @@ export function resolveInside(root: string, pathname: string): string | null {
 /**
  * Creates a request handler serving the files under `root` (`GET` and `HEAD`; `/` and folders
  * serve their `index.html`). Paths that leave the folder, also through a symbolic link, get 403;
- * missing files 404.
+ * any other path it cannot resolve, stat or open (missing, a name too long, no permission…) 404.
  *
  * @example
  * ```ts ignore
@@ -79,6 +79,7 @@ export function createStaticHandler(root: string): (request: Request) => Promise
     let path = resolveInside(base, pathname);
     if (path === null) return text(403, "Forbidden");
     let real: string;
+    let file: Deno.FsFile;
     try {
       const realBase = await Deno.realPath(base);
       real = await Deno.realPath(path);
@@ -88,23 +89,28 @@ export function createStaticHandler(root: string): (request: Request) => Promise
         real = await Deno.realPath(path);
         if (!real.startsWith(realBase + sep)) return text(403, "Forbidden");
       }
-      const file = await Deno.open(real, { read: true });
-      const size = (await file.stat()).size;
-      const headers = {
-        ...SECURITY_HEADERS,
-        "content-type": CONTENT_TYPES[extname(real).toLowerCase()] ?? "application/octet-stream",
-        "content-length": String(size),
-      };
-      if (request.method === "HEAD") {
-        file.close();
-        return new Response(null, { headers });
-      }
-      return new Response(file.readable, { headers });
-    } catch (e) {
-      if (e instanceof Deno.errors.NotFound || e instanceof Deno.errors.NotADirectory) {
-        return text(404, "Not found");
-      }
-      throw e;
+      file = await Deno.open(real, { read: true });
+    } catch {
+      // Whatever the OS says (missing, not a folder, name too long, permission denied, a loop
+      // of links…), a path it cannot resolve, stat or open is not found.
+      return text(404, "Not found");
     }
+    let size: number;
+    try {
+      size = (await file.stat()).size;
+    } catch {
+      file.close();
+      return text(404, "Not found");
+    }
+    const headers = {
+      ...SECURITY_HEADERS,
+      "content-type": CONTENT_TYPES[extname(real).toLowerCase()] ?? "application/octet-stream",
+      "content-length": String(size),
+    };
+    if (request.method === "HEAD") {
+      file.close();
+      return new Response(null, { headers });
+    }
+    return new Response(file.readable, { headers });
   };
 }

@@ -44,7 +44,7 @@ function parametersOnly(options: Parameters, keys: readonly string[]): Parameter
 /** Builds the request options of a call: its url expanded, then its query or body. */
 export function buildRequest(call: Call): RequestOptions {
   const { method, route, baseUrl, headers, parameters, keys, request } = call;
-  const consumed = route.variables;
+  const consumed = route.consumed;
   const variables = route.namesNonParameter ? parametersOnly(parameters, keys) : parameters;
   const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
@@ -57,7 +57,7 @@ export function buildRequest(call: Call): RequestOptions {
     const key = keys[i];
     const value = parameters[key];
     if (value === undefined) continue;
-    if (consumed.length !== 0 && consumed.includes(key)) continue;
+    if (consumed.size !== 0 && consumed.has(key)) continue;
     if (!bodyMethod) {
       const pair = queryPair(key, value);
       if (pair !== undefined) query = query === "" ? pair : query + "&" + pair;

@@ -19,6 +19,9 @@ import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
 type Parameters = Record<string, unknown>;
 
+/** The character budget of an endpoint's media type keys: each endpoint has its own cache. */
+const MEDIA_TYPE_CHARACTERS = 4096;
+
 /** The fields of merged options (already checked), ready for calls to merge over. */
 export interface Defaults {
   readonly method: string;
@@ -57,7 +60,7 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
     checkedHeaders: checkedHeaders(headers),
     parameters: parameters && Object.freeze(parameters),
     requestHeaders: Object.freeze(ready),
-    withMediaType: new BoundedCache<Readonly<HeaderMap>>(16),
+    withMediaType: new BoundedCache<Readonly<HeaderMap>>(16, MEDIA_TYPE_CHARACTERS),
   };
 }
 

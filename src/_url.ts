@@ -21,8 +21,8 @@ export interface RouteTemplate extends CompiledParts {
   readonly literalOrigin: boolean;
   /** With a literal origin: its length, where the path starts. */
   readonly originLength: number;
-  /** The index of the first part that can end the path (`?`, `#`, `{?…}`, `{&…}`, `{#…}`). */
-  readonly pathParts: number;
+  /** The variable names as a set: whether a parameter is consumed, in constant time. */
+  readonly consumed: ReadonlySet<string>;
   /**
    * For each part, where its expansion (when not empty) ends the path: the index of its first `?`
    * or `#`, {@linkcode NOT_IN_PATH_END} when it cannot end it, or {@linkcode STOP_IN_VALUE} when
@@ -98,11 +98,6 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const end = absolute === true ? authorityEnd(lead) : -1;
   const literalOrigin = end !== -1 && (end < lead.length || compiled.parts.length === 1) &&
     URL.canParse(lead.slice(0, end));
-  const endsPath = (part: TemplatePart) =>
-    typeof part === "string"
-      ? part.includes("?") || part.includes("#")
-      : "?&#".includes(part.operator.first || "-");
-  const pathEnd = compiled.parts.findIndex(endsPath);
   return Object.freeze({
     ...compiled,
     template,
@@ -110,7 +105,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     literalOrigin,
     originLength: literalOrigin ? end : -1,
     namesNonParameter: !compiled.variables.every(isParameterKey),
-    pathParts: pathEnd === -1 ? compiled.parts.length : pathEnd,
+    consumed: new Set(compiled.variables),
     pathStops: compiled.parts.map(pathStop),
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
   });
@@ -170,23 +165,29 @@ function mayFormDotSegment(piece: string): boolean {
   return dotted;
 }
 
-/** Rejects a path segment (the path ends at `end`) that is `.` or `..` and that a value formed. */
+/**
+ * Rejects a path segment (the path ends at `end`) that is `.` or `..` and that a value formed.
+ * `ranges` holds the start and end of each value that may form one, in order and disjoint, so
+ * one pass over the segments and the ranges together finds every overlap: linear, however many
+ * literal dot segments and values the url holds.
+ */
 function checkDotSegments(url: string, end: number, ranges: number[], template: string): void {
   let start = 0;
+  let range = 0; // the first range that does not end before the current segment
   while (start <= end) {
     let stop = url.indexOf("/", start);
     if (stop === -1 || stop > end) stop = end;
-    if (stop - start <= 6 && DOT_SEGMENTS.includes(url.slice(start, stop).toLowerCase())) {
-      for (let i = 0; i < ranges.length; i += 2) {
-        if (ranges[i] < stop && start < ranges[i + 1]) {
-          throw new EndpointError(
-            "INVALID_PARAMETER",
-            `Cannot expand ${quote(template)}: its values form the path segment ` +
-              `${quote(url.slice(start, stop))} in ${quote(url)}, which URL parsing would ` +
-              "resolve away",
-          );
-        }
-      }
+    while (range < ranges.length && ranges[range + 1] <= start) range += 2;
+    if (
+      range < ranges.length && ranges[range] < stop && stop - start <= 6 &&
+      DOT_SEGMENTS.includes(url.slice(start, stop).toLowerCase())
+    ) {
+      throw new EndpointError(
+        "INVALID_PARAMETER",
+        `Cannot expand ${quote(template)}: its values form the path segment ` +
+          `${quote(url.slice(start, stop))} in ${quote(url)}, which URL parsing would ` +
+          "resolve away",
+      );
     }
     start = stop + 1;
   }
@@ -204,20 +205,24 @@ export interface Expansion {
   readonly slashBeforeEnd: boolean;
 }
 
-/** Expands a route, rejecting values that form `.` or `..` path segments. */
+/**
+ * Expands a route, rejecting values that form `.` or `..` path segments. The path is the one
+ * actually built: it ends at the first `?` or `#` of the expansion, so an expression that
+ * expanded to nothing (`{?q}`, `{&q}`, `{#f}`) does not end it, and values after it are checked.
+ */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
   let text = "";
   let ranges: number[] | undefined;
   let pathEnd = -1;
   let slashBeforeEnd = false;
-  const { parts, pathParts, pathStops } = route;
+  const { parts, pathStops } = route;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     let piece: string;
     if (typeof part === "string") piece = part;
     else {
       piece = expandExpression(part, variables);
-      if (index < pathParts && !part.operator.reserved && mayFormDotSegment(piece)) {
+      if (pathEnd === -1 && !part.operator.reserved && mayFormDotSegment(piece)) {
         (ranges ??= []).push(text.length, text.length + piece.length);
       }
     }

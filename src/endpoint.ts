@@ -4,7 +4,7 @@
  * @module
  */
 import { VERSION } from "./_version.ts";
-import { frozenCopy } from "./_freeze.ts";
+import { frozenCopy, immutableValue } from "./_freeze.ts";
 import { readDefaults } from "./_defaults.ts";
 import { resolveCall } from "./_call.ts";
 import { buildRequest } from "./_build.ts";
@@ -15,8 +15,15 @@ import type { Endpoint, EndpointDefaults, MergedOptions, RequestOptions } from "
 /** Keys of `DEFAULTS` passed through by reference, never copied or frozen. */
 const BY_REFERENCE = ["request", "data"];
 
+/**
+ * `DEFAULTS`: a deeply frozen copy, so that nothing done to a returned object (which may hold
+ * the defaults' values) can change them. A `Date` becomes its ISO string; a value that can be
+ * neither copied nor frozen is rejected.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` (see {@linkcode immutableValue}).
+ */
 function freezeDefaults(merged: MergedOptions): EndpointDefaults {
-  return frozenCopy(merged, BY_REFERENCE) as EndpointDefaults;
+  return frozenCopy(merged, BY_REFERENCE, immutableValue) as EndpointDefaults;
 }
 
 /**

@@ -19,8 +19,19 @@ export interface MediaType {
   previews?: readonly string[] | null;
 }
 
-/** Custom metadata, returned as `request` untouched (signal, fetch, hooks…). */
-export type RequestMetadata = { [key: string]: unknown };
+/**
+ * Custom metadata, returned as `request` untouched. `endpoint()` never reads it;
+ * `toRequest()` passes `signal` and `redirect` on to the `Request` and ignores every other key
+ * (`fetch`, `timeout`, hooks…), which is for the code that sends the request.
+ */
+export type RequestMetadata = {
+  /** Aborts the request: becomes the `Request`'s signal in `toRequest()`. */
+  signal?: AbortSignal | null;
+  /** What `fetch` does with a redirect: passed on by `toRequest()`. */
+  redirect?: "follow" | "error" | "manual";
+  /** Anything else: metadata for the code that sends the request. */
+  [key: string]: unknown;
+};
 
 /**
  * Options for a call or for `.defaults()`: the known keys, and any other key is a parameter.
@@ -168,10 +179,37 @@ export type LeadingName<S extends string, Name extends string = ""> = S extends
   `${infer C}${infer Rest}` ? C extends NameCharacter ? LeadingName<Rest, `${Name}${C}`> : Name
   : Name;
 
-/** The names of a route's `/:name` placeholders. */
-export type ColonPlaceholderNames<R extends string> = R extends `${string}/:${infer Rest}`
-  ? Exclude<LeadingName<Rest>, ""> | ColonPlaceholderNames<Rest>
+/** The names of the `/:name` placeholders anywhere in `Path`. */
+export type PathColonNames<Path extends string> = Path extends `${string}/:${infer Rest}`
+  ? Exclude<LeadingName<Rest>, ""> | PathColonNames<Rest>
   : never;
+
+/** The url of a route: what follows its method, if it names one. */
+export type RouteUrl<R extends string> = R extends `${string} ${infer Url}` ? Url : R;
+
+/**
+ * The part of a url where `/:name` placeholders count: after the authority of an absolute
+ * `http(s)://` url (from its first `/`), and up to the first `?`, `#` or `{&`.
+ */
+export type UrlPath<U extends string> = (
+  Lowercase<U> extends `http${"" | "s"}://${string}`
+    ? U extends `${string}//${infer Rest}`
+      ? Rest extends `${string}/${infer Path}` ? `/${Path}` : ""
+    : U
+    : U
+) extends infer P extends string
+  ? (P extends `${infer Head}?${string}` ? Head : P) extends infer Q extends string
+    ? (Q extends `${infer Head}#${string}` ? Head : Q) extends infer S extends string
+      ? S extends `${infer Head}{&${string}` ? Head : S
+    : never
+  : never
+  : never;
+
+/**
+ * The names of a route's `/:name` placeholders: in the path only, never in the scheme or the
+ * authority of an absolute url (`https://:secret@host/` has none), nor after a `?` or `#`.
+ */
+export type ColonPlaceholderNames<R extends string> = PathColonNames<UrlPath<RouteUrl<R>>>;
 
 /** The bodies of a route's `{…}` expressions. */
 export type ExpressionBodies<R extends string> = R extends `${string}{${infer Body}}${infer Rest}`

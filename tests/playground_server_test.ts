@@ -82,6 +82,44 @@ Deno.test("static handler refuses every path that leaves its folder", async () =
   }
 });
 
+Deno.test("regression: a missing file with a 300-character name got a 500 (File name too long), not 404", async () => {
+  const { tmp, site } = await fixture();
+  try {
+    const handler = createStaticHandler(site);
+    for (
+      const path of [`/${"a".repeat(300)}`, `/sub/${"b".repeat(300)}.js`, `/${"c".repeat(5000)}`]
+    ) {
+      const response = await get(handler, path);
+      assert.equal(response.status, 404, `${path.length} characters`);
+      assert.equal(await response.text(), "Not found");
+    }
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
+});
+
+Deno.test("static handler answers 404 for a path it cannot stat, whatever the OS error", async () => {
+  const { tmp, site } = await fixture();
+  try {
+    await Deno.writeTextFile(`${site}/file.txt`, "x");
+    await Deno.symlink(`${site}/loop-a`, `${site}/loop-b`);
+    await Deno.symlink(`${site}/loop-b`, `${site}/loop-a`);
+    const handler = createStaticHandler(site);
+    const table = [
+      "/file.txt/below", // not a directory
+      "/loop-a", // a loop of symbolic links
+      "/missing/index.html",
+    ];
+    for (const path of table) {
+      const response = await get(handler, path);
+      assert.equal(response.status, 404, path);
+      await response.body?.cancel();
+    }
+  } finally {
+    await Deno.remove(tmp, { recursive: true });
+  }
+});
+
 Deno.test("resolveInside() resolves first, then requires the folder", () => {
   const root = "/srv/site";
   const table: [string, string | null][] = [

@@ -41,7 +41,10 @@ export interface CompiledParts {
 export interface ScanOptions {
   /** Allow `-` in variable names (GitHub's `{enterprise-team}`). */
   hyphens?: boolean;
-  /** Read `/:name` in the path part as `/{name}`. */
+  /**
+   * Read `/:name` in the path part as `/{name}`: never in the scheme or the authority of an
+   * absolute url, nor after the path (a `?` or `#`).
+   */
   colons?: boolean;
 }
 
@@ -81,15 +84,34 @@ function isAlphanumeric(code: number): boolean {
   return isNameStart(code) || (code >= 48 && code <= 57);
 }
 
+/**
+ * For a template that starts with `http://` or `https://` (any case): the index of the first
+ * `/`, `?` or `#` after the `//`, where its authority (user info, host, port) ends, or the
+ * template's length. For any other template: 0, as all of it is path.
+ */
+function authorityEnd(template: string): number {
+  const start = template.slice(0, 8).toLowerCase();
+  const after = start.startsWith("https://") ? 8 : start.startsWith("http://") ? 7 : 0;
+  if (after === 0) return 0;
+  for (let i = after; i < template.length; i++) {
+    const code = template.charCodeAt(i);
+    if (code === 47 || code === 63 || code === 35) return i;
+  }
+  return template.length;
+}
+
 class Scanner {
   readonly parts: TemplatePart[] = [];
   readonly names = new Set<string>();
   literal = "";
   index = 0;
   inPath: boolean;
+  /** Where the path can start: 0, or the end of an absolute url's authority. */
+  readonly pathStart: number;
 
   constructor(readonly template: string, readonly options: ScanOptions) {
     this.inPath = options.colons === true;
+    this.pathStart = this.inPath ? authorityEnd(template) : 0;
   }
 
   fail(index: number, reason: string): never {
@@ -112,8 +134,9 @@ class Scanner {
       const code = template.charCodeAt(this.index);
       if (code === 123) this.expression();
       else if (code === 125) this.fail(this.index, `"}" without "{"`);
-      else if (code === 58 && this.inPath && this.colonName()) continue;
-      else this.literalChar(code);
+      else if (code === 58 && this.inPath && this.index > this.pathStart && this.colonName()) {
+        continue;
+      } else this.literalChar(code);
     }
     this.flush();
     return { parts: this.parts, variables: [...this.names] };

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { own } from "./_own.ts";
 
 /** Why an input was rejected. Stable: safe to branch on. */
 export type EndpointErrorCode =
@@ -25,6 +26,28 @@ export interface EndpointErrorOptions {
   index?: number;
   /** The error that caused this one, if any. */
   cause?: unknown;
+}
+
+const CODES: readonly string[] = [
+  "INVALID_ROUTE",
+  "INVALID_METHOD",
+  "INVALID_TEMPLATE",
+  "INVALID_BASE_URL",
+  "INVALID_URL",
+  "INVALID_HEADER",
+  "INVALID_PARAMETER",
+];
+
+/** Why the constructor's arguments do not fit it, or `undefined` when they do. */
+function invalidArguments(code: unknown, message: unknown, options: unknown): string | undefined {
+  if (typeof code !== "string" || !CODES.includes(code)) return "the code is not an error code";
+  if (typeof message !== "string") return "the message is not a string";
+  if (options === null || typeof options !== "object") return "the options are not an object";
+  const template = own(options, "template");
+  if (template !== undefined && typeof template !== "string") return "template is not a string";
+  const index = own(options, "index");
+  if (index !== undefined && !Number.isSafeInteger(index)) return "index is not an integer";
+  return undefined;
 }
 
 /**
@@ -64,9 +87,16 @@ export class EndpointError extends Error {
    * @param options `template` and `index` for template errors, and a `cause`.
    */
   constructor(code: EndpointErrorCode, message: string, options: EndpointErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    const reason = invalidArguments(code, message, options);
+    if (reason !== undefined) {
+      throw new EndpointError("INVALID_PARAMETER", `Cannot create an EndpointError: ${reason}`);
+    }
+    const cause = own(options, "cause");
+    super(message, cause === undefined ? undefined : { cause });
     this.code = code;
-    if (options.template !== undefined) this.template = options.template;
-    if (options.index !== undefined) this.index = options.index;
+    const template = own(options, "template");
+    const index = own(options, "index");
+    if (template !== undefined) this.template = template as string;
+    if (index !== undefined) this.index = index as number;
   }
 }

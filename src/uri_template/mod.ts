@@ -21,6 +21,7 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
+import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
 import { type CompiledParts, scanTemplate } from "./_scanner.ts";
 
@@ -87,11 +88,38 @@ function compile(template: string, compiled: CompiledParts): UriTemplate {
 }
 
 /**
- * Compiles an RFC 6570 template once, for many expansions. Results are cached (at most 1,000
- * templates per dialect), so calling it again with the same template is cheap.
+ * Reads `hyphenatedNames` as an own property, so that a polluted `Object.prototype` cannot turn
+ * the dialect on.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` when `options` is not an object, or the option not
+ * a boolean.
+ */
+function hyphenatedNames(options: unknown): boolean {
+  if (options === undefined) return false;
+  if (options === null || typeof options !== "object") {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot use ${quote(options)} as template options: use an object`,
+    );
+  }
+  const value = own(options, "hyphenatedNames");
+  if (value !== undefined && typeof value !== "boolean") {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot use ${quote(value)} as hyphenatedNames: use true or false`,
+    );
+  }
+  return value === true;
+}
+
+/**
+ * Compiles an RFC 6570 template once, for many expansions. Results are cached (per dialect, at
+ * most 1,000 templates and 250,000 characters of them; a longer template is compiled each time),
+ * so calling it again with the same template is cheap.
  *
  * @param template The URI template.
- * @param options `hyphenatedNames: true` to accept `-` in variable names.
+ * @param options `hyphenatedNames: true` to accept `-` in variable names (read as an own
+ * property).
  * @returns The compiled template: its `variables` and an `expand` function.
  * @throws {EndpointError} `INVALID_TEMPLATE` with `template` and `index` when it is malformed.
  *
@@ -113,10 +141,10 @@ export function parseTemplate(template: string, options: TemplateOptions = {}): 
     throw new EndpointError(
       "INVALID_TEMPLATE",
       `Cannot parse template ${quote(template)}: a template must be a string`,
-      { template: String(template), index: 0 },
+      { template: quote(template), index: 0 },
     );
   }
-  const hyphens = options.hyphenatedNames === true;
+  const hyphens = hyphenatedNames(options);
   const cache = hyphens ? hyphenCache : strictCache;
   return cache.get(template) ??
     cache.set(template, compile(template, scanTemplate(template, { hyphens })));
