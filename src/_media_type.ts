@@ -5,6 +5,13 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
+import {
+  CHAR_DOT,
+  CHAR_HYPHEN,
+  CHAR_UNDERSCORE,
+  isAsciiDigit,
+  isAsciiLetter,
+} from "./uri_template/_chars.ts";
 
 /** A merged media type: both fields always there. */
 export interface MediaTypeOptions {
@@ -15,12 +22,12 @@ export interface MediaTypeOptions {
 const SUFFIX = "-preview";
 
 function isNameChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) || code === 95 || code === 45;
+  return isAsciiDigit(code) || isAsciiLetter(code) || code === CHAR_UNDERSCORE ||
+    code === CHAR_HYPHEN;
 }
 
 function isWordChar(code: number): boolean {
-  return code !== 45 && isNameChar(code);
+  return code !== CHAR_HYPHEN && isNameChar(code);
 }
 
 function allMatch(text: string, test: (code: number) => boolean, extra = ""): boolean {
@@ -117,7 +124,7 @@ function formatType(type: string, format: string): string {
     version = ".v3";
     index += 3;
   }
-  if (type.charCodeAt(index) === 46) {
+  if (type.charCodeAt(index) === CHAR_DOT) {
     const word = wordLength(type, index + 1);
     if (word === 0) return type;
     index += 1 + word;

@@ -10,6 +10,16 @@ import { type CompiledParts, scanTemplate, type TemplatePart } from "./uri_templ
 import { expandExpression } from "./uri_template/_expander.ts";
 import { isParameterKey } from "./_option_keys.ts";
 import type { RouteParts } from "./_route.ts";
+import {
+  CHAR_2,
+  CHAR_DOT,
+  CHAR_HASH,
+  CHAR_LOWERCASE_E,
+  CHAR_PERCENT,
+  CHAR_QUESTION_MARK,
+  CHAR_SLASH,
+  CHAR_UPPERCASE_E,
+} from "./uri_template/_chars.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
 export interface RouteTemplate extends CompiledParts {
@@ -55,7 +65,7 @@ function authorityEnd(url: string): number {
   let index = url.indexOf("//") + 2;
   while (index < url.length) {
     const code = url.charCodeAt(index);
-    if (code === 47 || code === 63 || code === 35) break;
+    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) break;
     index++;
   }
   return index;
@@ -151,10 +161,10 @@ function mayFormDotSegment(piece: string): boolean {
   let dotted = false; // the current run holds only those characters so far, and a `.` or `%`
   for (let i = 0; i < piece.length; i++) {
     const code = piece.charCodeAt(i);
-    if (code === 47) {
+    if (code === CHAR_SLASH) {
       if (dotted) return true;
-    } else if (code === 46 || code === 37) dotted = true;
-    else if (code !== 50 && code !== 101 && code !== 69) {
+    } else if (code === CHAR_DOT || code === CHAR_PERCENT) dotted = true;
+    else if (code !== CHAR_2 && code !== CHAR_LOWERCASE_E && code !== CHAR_UPPERCASE_E) {
       // This run cannot: go on from the next "/".
       const slash = piece.indexOf("/", i + 1);
       if (slash === -1) return false;
@@ -229,10 +239,11 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
     if (pathEnd === -1 && piece !== "") {
       let stop = pathStops[index];
       if (stop === STOP_IN_VALUE) stop = queryOrHashIndex(piece);
-      if (stop === NOT_IN_PATH_END) slashBeforeEnd = piece.charCodeAt(piece.length - 1) === 47;
-      else {
+      if (stop === NOT_IN_PATH_END) {
+        slashBeforeEnd = piece.charCodeAt(piece.length - 1) === CHAR_SLASH;
+      } else {
         pathEnd = text.length + stop;
-        if (stop > 0) slashBeforeEnd = piece.charCodeAt(stop - 1) === 47;
+        if (stop > 0) slashBeforeEnd = piece.charCodeAt(stop - 1) === CHAR_SLASH;
       }
     }
     text += piece;
@@ -285,6 +296,6 @@ export function finishUrl(
   const relative = trimPath(expansion, 0);
   if (route.oneLeadingSlash) return baseUrl + relative;
   let start = 0;
-  while (relative.charCodeAt(start) === 47) start++;
+  while (relative.charCodeAt(start) === CHAR_SLASH) start++;
   return baseUrl + "/" + (start === 0 ? relative : relative.slice(start));
 }
