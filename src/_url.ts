@@ -6,7 +6,12 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
-import { type CompiledParts, scanTemplate, type TemplatePart } from "./uri_template/_scanner.ts";
+import {
+  authorityEnd,
+  type CompiledParts,
+  scanTemplate,
+  type TemplatePart,
+} from "./uri_template/_scanner.ts";
 import { expandExpression } from "./uri_template/_expander.ts";
 import { isParameterKey } from "./_option_keys.ts";
 import type { RouteParts } from "./_route.ts";
@@ -51,29 +56,9 @@ export interface RouteTemplate extends CompiledParts {
 const HTTP = "http://";
 const HTTPS = "https://";
 
-function startsWithIgnoreCase(text: string, prefix: string): boolean {
-  return text.length >= prefix.length && text.slice(0, prefix.length).toLowerCase() === prefix;
-}
-
-/** Whether an expanded url is absolute: `http://` or `https://`, any case. */
-function isAbsolute(url: string): boolean {
-  return startsWithIgnoreCase(url, HTTP) || startsWithIgnoreCase(url, HTTPS);
-}
-
-/** Index where the authority of an absolute url ends: its first `/`, `?` or `#`, or its end. */
-function authorityEnd(url: string): number {
-  let index = url.indexOf("//") + 2;
-  while (index < url.length) {
-    const code = url.charCodeAt(index);
-    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) break;
-    index++;
-  }
-  return index;
-}
-
 /** Absoluteness from the leading literal, when it decides it. */
 function leadingAbsolute(lead: string): boolean | undefined {
-  if (isAbsolute(lead)) return true;
+  if (authorityEnd(lead) !== 0) return true;
   const start = lead.slice(0, HTTPS.length).toLowerCase();
   return HTTP.startsWith(start) || HTTPS.startsWith(start) ? undefined : false;
 }
@@ -263,18 +248,6 @@ function trimPath(expansion: Expansion, from: number): string {
   return text.slice(0, pathEnd - 1) + text.slice(pathEnd);
 }
 
-function finishAbsolute(expansion: Expansion, route: RouteTemplate): string {
-  const path = route.literalOrigin ? route.originLength : authorityEnd(expansion.text);
-  const url = trimPath(expansion, path);
-  if (!route.literalOrigin && !URL.canParse(url)) {
-    throw new EndpointError(
-      "INVALID_URL",
-      `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
-    );
-  }
-  return url;
-}
-
 /**
  * Turns an expanded url into the final one: an absolute url checked and kept, a relative one
  * joined to `baseUrl` with one `/`.
@@ -286,7 +259,18 @@ export function finishUrl(
   baseUrl: string | undefined,
   route: RouteTemplate,
 ): string {
-  if (route.absolute ?? isAbsolute(expansion.text)) return finishAbsolute(expansion, route);
+  if (route.literalOrigin) return trimPath(expansion, route.originLength);
+  const origin = route.absolute === false ? 0 : authorityEnd(expansion.text);
+  if (origin !== 0) {
+    const url = trimPath(expansion, origin);
+    if (!URL.canParse(url)) {
+      throw new EndpointError(
+        "INVALID_URL",
+        `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
+      );
+    }
+    return url;
+  }
   if (baseUrl === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",

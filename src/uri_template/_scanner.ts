@@ -109,7 +109,7 @@ function isAlphanumeric(code: number): boolean {
  * `/`, `?` or `#` after the `//`, where its authority (user info, host, port) ends, or the
  * template's length. For any other template: 0, as all of it is path.
  */
-function authorityEnd(template: string): number {
+export function authorityEnd(template: string): number {
   const start = template.slice(0, 8).toLowerCase();
   const after = start.startsWith("https://") ? 8 : start.startsWith("http://") ? 7 : 0;
   if (after === 0) return 0;
