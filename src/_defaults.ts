@@ -4,14 +4,7 @@
  * adds no headers of its own are ready (their `accept` already rewritten from the media type).
  */
 import { BoundedCache } from "./uri_template/_cache.ts";
-import {
-  type CheckedHeaders,
-  checkedHeaders,
-  type HeaderMap,
-  type MergedHeaderMap,
-  mergeHeaders,
-  requestHeaders,
-} from "./_headers.ts";
+import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
 import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
 import { readOptions } from "./_option_keys.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
@@ -33,8 +26,6 @@ export interface Defaults {
   readonly request: unknown;
   /** The default parameters, or `undefined` when there are none. */
   readonly parameters: Readonly<Parameters> | undefined;
-  /** The defaults' header names and values, known to be valid. */
-  readonly checkedHeaders: CheckedHeaders;
   /** The request headers of a call that adds no headers and no media type. */
   readonly requestHeaders: Readonly<HeaderMap>;
   /** The request headers of calls that add only a media type, by {@linkcode mediaTypeKey}. */
@@ -57,7 +48,6 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
     headers,
     mediaType,
     request: read.request,
-    checkedHeaders: checkedHeaders(headers),
     parameters: parameters && Object.freeze(parameters),
     requestHeaders: Object.freeze(ready),
     withMediaType: new BoundedCache<Readonly<HeaderMap>>(16, MEDIA_TYPE_CHARACTERS),

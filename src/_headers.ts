@@ -14,19 +14,6 @@ export type HeaderMap = Record<string, string>;
 /** Merged headers: a `null` value marks a removed header. */
 export type MergedHeaderMap = Record<string, string | null>;
 
-/** Header names (lowercase) and values known to be valid: those of merged headers. */
-export type CheckedHeaders = ReadonlyMap<string, string>;
-
-/** The names and values of merged headers (already checked), for {@linkcode checkHeaders}. */
-export function checkedHeaders(headers: Readonly<MergedHeaderMap>): CheckedHeaders {
-  const result = new Map<string, string>();
-  for (const name of Object.keys(headers)) {
-    const value = headers[name];
-    if (value !== null) result.set(name, value);
-  }
-  return result;
-}
-
 /** Rejects headers that are not an object of names to values. */
 function checkShape(headers: unknown): Record<string, unknown> {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
@@ -45,13 +32,16 @@ function checkShape(headers: unknown): Record<string, unknown> {
 function mergeInto(
   result: MergedHeaderMap,
   headers: Record<string, unknown>,
-  checked?: CheckedHeaders,
+  checked?: Readonly<MergedHeaderMap>,
 ): boolean {
   let removed = false;
   for (const key of Object.keys(headers)) {
     const value = headers[key];
     if (value === undefined) continue;
-    if (checked !== undefined && typeof value === "string" && checked.get(key) === value) {
+    if (
+      checked !== undefined && typeof value === "string" && Object.hasOwn(checked, key) &&
+      checked[key] === value
+    ) {
       result[key] = value; // this very name and value were checked already
       continue;
     }
@@ -97,11 +87,12 @@ function withoutRemoved(headers: MergedHeaderMap): HeaderMap {
 /**
  * Request headers from headers as a caller may have written them (in merged options given to
  * `parse()`): names lowercased, values checked, `null` removes. Always a new object. A name and
- * value found in `checked` (say, the defaults' own) were checked already and are not again.
+ * value found in `checked` (merged headers: say, the defaults' own) were checked already and are
+ * not again.
  *
  * @throws {EndpointError} `INVALID_HEADER` for a bad name, value, or a non-object.
  */
-export function checkHeaders(headers: unknown, checked?: CheckedHeaders): HeaderMap {
+export function checkHeaders(headers: unknown, checked?: Readonly<MergedHeaderMap>): HeaderMap {
   const result: MergedHeaderMap = {};
   if (headers === undefined) return result as HeaderMap;
   const removed = mergeInto(result, checkShape(headers), checked);

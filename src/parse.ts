@@ -31,7 +31,7 @@ export function parse(merged: unknown, defaults?: Defaults): RequestOptions {
   const options = merged as Record<string, unknown>;
   const given = readOptions(options);
   const method = checkMethod(given.method ?? "GET");
-  const headers = checkHeaders(given.headers, defaults?.checkedHeaders);
+  const headers = checkHeaders(given.headers, defaults?.headers);
   const baseUrl = given.baseUrl === undefined ? undefined : normalizeBaseUrl(given.baseUrl);
   applyAccept(headers, mergeMediaType(undefined, given.mediaType));
   return buildRequest({
