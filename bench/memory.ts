@@ -26,7 +26,8 @@ export interface MemoryReport {
   bounded: boolean;
 }
 
-function usedHeap(): number {
+/** The used heap in bytes, after two full garbage collections (needs `--expose-gc`). */
+export function usedHeap(): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error("Cannot measure the heap: run with --v8-flags=--expose-gc");
   gc();

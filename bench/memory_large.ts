@@ -11,6 +11,7 @@
  */
 import { endpoint } from "@x/endpoint";
 import { expandTemplate, parseTemplate } from "@x/endpoint/uri-template";
+import { usedHeap } from "./memory.ts";
 
 /** The most the heap may grow, in bytes, for the caches to count as bounded by characters. */
 export const LARGE_LIMIT = 16 * 1024 * 1024;
@@ -25,14 +26,6 @@ export interface LargeMemoryReport {
   after: number;
   /** The heap grew by less than {@linkcode LARGE_LIMIT}. */
   bounded: boolean;
-}
-
-function usedHeap(): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error("Cannot measure the heap: run with --v8-flags=--expose-gc");
-  gc();
-  gc();
-  return Deno.memoryUsage().heapUsed;
 }
 
 /** Builds `count` distinct routes and templates of about `length` characters each. */

@@ -3,24 +3,29 @@
  * per call style (ours ÷ octokit on each of the five calls of `bench/_calls.ts`, their geometric
  * mean, the hand-written ceilings), then every other case.
  *
- * 1. `deno bench --json bench/` (call styles, end to end, RFC 6570 engine, scaling, stages), three
- *    times by default (`--runs N`): each bench's figure is the 75th percentile of its iteration
- *    times, its median over the runs, which keeps bursts of other work on the machine from
- *    deciding a ratio;
- * 2. `bench/memory.ts` (100,000 distinct templates; heap must stay bounded);
+ * 1. `deno bench --json bench/` (call styles, end to end, RFC 6570 engine, scaling, route
+ *    scaling, stages), three times by default (`--runs N`): each bench's figure is the 75th
+ *    percentile of its iteration times, its median over the runs, which keeps bursts of other
+ *    work on the machine from deciding a ratio;
+ * 2. `bench/memory.ts` (100,000 distinct templates; heap must stay bounded) and
+ *    `bench/memory_large.ts` (1,000 distinct 100 KB templates; the caches are bounded by characters);
  * 3. `scripts/size.ts` (esbuild bundles, gzip bytes).
  *
  * Both sides of every ratio are measured in the same `deno bench` runs, in the same process.
  * With `--smoke` (CI) every bench runs once, memory uses 2,000 templates, and the table is printed
  * without judging any number: the run fails only when a bench fails (a bench fails when its
- * implementations disagree on a result, see `bench/_agree.ts`).
+ * implementations disagree on a result, see `bench/_agree.ts`). Outside smoke runs, a route
+ * shape whose 1e6-character call takes more than 15× its 1e5 one also fails the run (exit code
+ * 1): that is a denial-of-service bug, not a missed speed target.
  *
  * Run: `deno task bench` or `deno task bench:smoke`.
  *
  * @module
  */
 import { CALLS_PER_ITERATION } from "../bench/_bench.ts";
+import { GROUP_PREFIX, lengthName, LENGTHS, MAX_RATIO } from "../bench/_route_shapes.ts";
 import type { MemoryReport } from "../bench/memory.ts";
+import { LARGE_LIMIT, type LargeMemoryReport } from "../bench/memory_large.ts";
 import { type BundleSize, measureSizes } from "./size.ts";
 import { CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_calls.ts";
 
@@ -60,18 +65,43 @@ async function run(args: string[], env: Record<string, string> = {}): Promise<st
 }
 
 /**
- * Calls per second of `name` in `group`: from the 75th percentile of its iteration times, the
- * median over the runs. On a machine shared with other work a mean is at the mercy of the
+ * Nanoseconds per iteration of `name` in `group`: the 75th percentile of its iteration times,
+ * the median over the runs. On a machine shared with other work a mean is at the mercy of the
  * iterations that were preempted (often several times the typical one); a percentile is not.
  */
-export function opsPerSecond(run: BenchRun, group: string, name: string): number {
+export function iterationTime(run: BenchRun, group: string, name: string): number {
   const bench = run.benches.find((b) => b.group === group && b.name === name);
   const times = (bench?.results ?? []).flatMap((r) => (r.ok ? [r.ok.p75] : []));
   if (times.length === 0) throw new Error(`No result for "${name}" in group "${group}"`);
   times.sort((a, b) => a - b);
   const middle = times.length >> 1;
-  const p75 = times.length % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
-  return (CALLS_PER_ITERATION * 1e9) / p75;
+  return times.length % 2 ? times[middle] : (times[middle - 1] + times[middle]) / 2;
+}
+
+/** Calls per second of `name` in `group` (see {@linkcode iterationTime}). */
+export function opsPerSecond(run: BenchRun, group: string, name: string): number {
+  return (CALLS_PER_ITERATION * 1e9) / iterationTime(run, group, name);
+}
+
+/**
+ * One row per route shape of `bench/route_scaling_bench.ts`: the time of a 1e6-character call
+ * over a 1e5 one. Linear is about 10; above {@linkcode MAX_RATIO} the shape fails.
+ */
+export function routeScalingRows(run: BenchRun): string[][] {
+  const groups = [...new Set(run.benches.map((b) => b.group ?? ""))]
+    .filter((g) => g.startsWith(GROUP_PREFIX));
+  return groups.map((group) => {
+    const [short, long] = LENGTHS.map((length) => iterationTime(run, group, lengthName(length)));
+    const ratio = long / short;
+    return [
+      `${group} — 1e6 vs 1e5 characters`,
+      `${ms(long)} per call`,
+      `${ms(short)} per call`,
+      times(ratio),
+      `≤ ${MAX_RATIO}× (linear: ~10×)`,
+      mark(ratio <= MAX_RATIO),
+    ];
+  });
 }
 
 /** Folds several runs into one: each bench's `results` holds one entry per run. */
@@ -92,6 +122,7 @@ const ops = (n: number) =>
   n >= 1e6 ? `${(n / 1e6).toFixed(2)}M/s` : n >= 1e3 ? `${(n / 1e3).toFixed(0)}k/s` : `${n}/s`;
 const times = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)}×`;
 const count = (n: number) => n.toLocaleString("en-US");
+const ms = (ns: number) => `${(ns / 1e6).toFixed(1)} ms`;
 const mib = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MiB`;
 const mark = (ok: boolean) => SMOKE ? "(smoke)" : ok ? "✅" : "❌";
 
@@ -225,6 +256,7 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
       ]);
     }
   }
+  rows.push(...routeScalingRows(run));
   for (const group of groups.filter((g) => g.startsWith("scale: "))) {
     const ours = opsPerSecond(run, group, "ours");
     for (const b of run.benches.filter((b) => b.group === group && b.name !== "ours")) {
@@ -260,6 +292,18 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
   return rows;
 }
 
+/** The row of `bench/memory_large.ts`: caches bounded by the characters of their keys. */
+export function largeMemoryRow(report: LargeMemoryReport): string[] {
+  return [
+    `memory: ${count(report.count)} distinct ${count(report.length)}-character templates`,
+    `heap +${mib(report.after - report.before)}`,
+    "—",
+    "—",
+    `bounded: < ${mib(LARGE_LIMIT)} more`,
+    mark(report.bounded),
+  ];
+}
+
 /** The head of the table of other cases. */
 export const OTHER_HEAD: string[] = ["case", "ours", "peer", "ours ÷ peer", "target", "met"];
 
@@ -289,9 +333,19 @@ if (import.meta.main) {
       "--json",
     ]),
   );
+  const large: LargeMemoryReport = JSON.parse(
+    await run([
+      "run",
+      "-A",
+      "--v8-flags=--expose-gc",
+      "bench/memory_large.ts",
+      SMOKE ? "50" : "1000",
+      "--json",
+    ]),
+  );
   const sizes = await measureSizes();
   const styles = styleRows(benchRun);
-  const rows = tableRows(benchRun, memory, sizes);
+  const rows = [...tableRows(benchRun, memory, sizes), largeMemoryRow(large)];
   console.log("Ours ÷ @octokit/endpoint per call style, new parameters on every call:\n");
   console.log(markdown(STYLE_HEAD, styles));
   console.log("\nOther cases:\n");
@@ -308,4 +362,10 @@ if (import.meta.main) {
         ? " Smoke run: every bench ran and agreed; timings are not meaningful."
         : ` Targets met: ${judged.filter((m) => m === "✅").length} of ${judged.length}.`),
   );
+  // A route shape that scales worse than linearly is a denial-of-service bug, not a missed target.
+  const quadratic = routeScalingRows(benchRun).filter((row) => row[row.length - 1] === "❌");
+  if (quadratic.length > 0) {
+    console.error(`\nNot linear: ${quadratic.map((row) => row[0]).join("; ")}`);
+    Deno.exit(1);
+  }
 }

@@ -7,7 +7,8 @@ import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { own } from "./uri_template/_own.ts";
-import { checkMethod, headerName, headerValue } from "./_validate.ts";
+import { checkMethod } from "./_validate.ts";
+import { checkHeaders } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";
 
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
@@ -63,23 +64,6 @@ function checkOptions(options: unknown): Record<string, unknown> {
     );
   }
   return options as Record<string, unknown>;
-}
-
-/** A new headers object of checked names and string values; `undefined` means none. */
-function checkHeaders(headers: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  if (headers === undefined) return result;
-  if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new EndpointError(
-      "INVALID_HEADER",
-      `Cannot use ${quote(headers)} as headers: use an object of names to values`,
-    );
-  }
-  const given = headers as Record<string, unknown>;
-  for (const key of Object.keys(given)) {
-    if (key !== "__proto__") result[key] = headerValue(headerName(key), given[key]);
-  }
-  return result;
 }
 
 function checkUrl(url: unknown): string {
@@ -179,6 +163,7 @@ export function toRequest(options: RequestOptions): Request {
   const givenMethod = own(given, "method");
   const method = givenMethod === undefined ? "GET" : checkMethod(givenMethod);
   const url = checkUrl(own(given, "url"));
+  // A new object, checked as parse() checks headers: names lowercased, null leaves a header out.
   const headers = checkHeaders(own(given, "headers"));
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers };
   const body = own(given, "body");

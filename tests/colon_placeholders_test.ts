@@ -55,6 +55,9 @@ Deno.test("`:name` stays a placeholder in the path of relative and absolute urls
     "https://api.github.com/redirect/https://y",
   );
   assert.equal(call("GET /search?q=/:x", { x: "y" }), "https://api.github.com/search?q=/:x&x=y");
+  // After `?`, `#` or `{&…}` the path is over for `:name`.
+  assert.equal(call("GET /a/:b{&c}/:d", { b: 1 }), "https://api.github.com/a/1/:d");
+  assert.equal(call("GET /a/:b#/:d", { b: 1, d: 2 }), "https://api.github.com/a/1?d=2#/:d");
 });
 
 Deno.test("types: `:name` placeholders are typed in the path only", () => {
