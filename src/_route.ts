@@ -12,7 +12,9 @@ import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_char
 export interface RouteParts {
   readonly method?: string;
   readonly url: string;
-  /** The url compiled, once something needs it (see `compileRouteUrl`). */
+  /** Whether the url was compiled once already (see `compileRouteUrl`). */
+  used?: boolean;
+  /** The url compiled, kept from its second use (see `compileRouteUrl`). */
   template?: RouteTemplate;
 }
 

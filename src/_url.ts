@@ -106,10 +106,18 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   });
 }
 
-const routeTemplates = new BoundedCache<RouteTemplate>(1000);
+/**
+ * Compiled urls, kept from their second use on: a url used once (one built from changing values)
+ * is compiled and not kept, so it costs the cache nothing and the garbage collector little. The
+ * first use leaves {@linkcode SEEN} under the url.
+ */
+const routeTemplates = new BoundedCache<RouteTemplate | typeof SEEN>(1000);
+
+/** What a url's first use leaves in the cache. */
+const SEEN = 0;
 
 /**
- * Compiles a url (cached); `undefined` means `/`.
+ * Compiles a url (cached from its second use); `undefined` means `/`.
  *
  * @throws {EndpointError} `INVALID_URL` for a url that is not a string, `INVALID_TEMPLATE` (with
  * `template` and `index`) for a malformed one.
@@ -119,7 +127,11 @@ export function compileUrl(url: unknown): RouteTemplate {
   if (typeof url !== "string") {
     throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
   }
-  return routeTemplates.get(url) ?? routeTemplates.set(url, compile(url));
+  const known = routeTemplates.get(url);
+  if (known !== undefined && known !== SEEN) return known;
+  const template = compile(url);
+  routeTemplates.set(url, known === SEEN ? template : SEEN);
+  return template;
 }
 
 function compile(url: string): RouteTemplate {
@@ -127,13 +139,18 @@ function compile(url: string): RouteTemplate {
 }
 
 /**
- * Compiles the url of a route string's parts, once: it is kept with them, in the route cache, so
- * a route string is looked up once per call, and a new one is hashed once.
+ * Compiles the url of a route string's parts. From the route's second use on, the compiled url
+ * is kept with its parts, in the route cache (a route string is then looked up once per call);
+ * a route used once is compiled and not kept, as {@linkcode compileUrl} does.
  *
  * @throws {EndpointError} `INVALID_TEMPLATE` (with `template` and `index`).
  */
 export function compileRouteUrl(route: RouteParts): RouteTemplate {
-  return route.template ??= compile(route.url);
+  if (route.template !== undefined) return route.template;
+  const template = compile(route.url);
+  if (route.used) route.template = template;
+  else route.used = true;
+  return template;
 }
 
 const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
