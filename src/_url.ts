@@ -51,6 +51,8 @@ export interface RouteTemplate extends CompiledParts {
   readonly namesNonParameter: boolean;
   /** Whether the url starts with one literal `/` then another character: it joins as it is. */
   readonly oneLeadingSlash: boolean;
+  /** The expansion of a url without expressions, the same for every call; else `undefined`. */
+  readonly literal: Expansion | undefined;
 }
 
 const HTTP = "http://";
@@ -103,6 +105,19 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     consumed: new Set(compiled.variables),
     pathStops: compiled.parts.map(pathStop),
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
+    literal: compiled.variables.length === 0 ? literalExpansion(compiled.parts) : undefined,
+  });
+}
+
+/** The expansion of literal parts (at most one: the scanner joins adjacent literal text). */
+function literalExpansion(parts: readonly TemplatePart[]): Expansion {
+  const text = parts.length === 0 ? "" : parts[0] as string;
+  const stop = queryOrHashIndex(text);
+  const pathEnd = stop === -1 ? text.length : stop;
+  return Object.freeze({
+    text,
+    pathEnd,
+    slashBeforeEnd: text.charCodeAt(pathEnd - 1) === CHAR_SLASH,
   });
 }
 
@@ -223,6 +238,7 @@ export interface Expansion {
  * expanded to nothing (`{?q}`, `{&q}`, `{#f}`) does not end it, and values after it are checked.
  */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
+  if (route.literal !== undefined) return route.literal;
   let text = "";
   let ranges: number[] | undefined;
   let pathEnd = -1;
