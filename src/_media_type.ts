@@ -151,8 +151,16 @@ export function acceptFor(
     return [...names].map((name) => `application/vnd.github.${name}-preview${ending}`).join(",");
   }
   if (format === "" || accept === undefined) return accept;
-  return accept.split(",").map((type) => formatType(type, format)).join(",");
+  if (accept === lastFormatted.accept && format === lastFormatted.format) {
+    return lastFormatted.result;
+  }
+  const result = accept.split(",").map((type) => formatType(type, format)).join(",");
+  lastFormatted = { accept, format, result };
+  return result;
 }
+
+/** The last `accept` rewritten for a format: calls of one endpoint ask for the same again. */
+let lastFormatted = { accept: "", format: "", result: "" };
 
 /** Rewrites `headers.accept` in place for `mediaType` (nothing to do when it is empty). */
 export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {
