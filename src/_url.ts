@@ -18,10 +18,8 @@ import type { RouteParts } from "./_route.ts";
 import {
   CHAR_2,
   CHAR_DOT,
-  CHAR_HASH,
   CHAR_LOWERCASE_E,
   CHAR_PERCENT,
-  CHAR_QUESTION_MARK,
   CHAR_SLASH,
   CHAR_UPPERCASE_E,
 } from "./uri_template/_chars.ts";
