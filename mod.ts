@@ -30,16 +30,16 @@
  * @module
  */
 export { endpoint } from "./src/endpoint.ts";
-export { EndpointError } from "./src/errors.ts";
-export type { EndpointErrorCode, EndpointErrorOptions } from "./src/errors.ts";
+export { EndpointError } from "./src/uri_template/errors.ts";
+export type { EndpointErrorCode, EndpointErrorOptions } from "./src/uri_template/errors.ts";
 export { toRequest } from "./src/request.ts";
-export { expandTemplate, parseTemplate } from "./src/uri_template.ts";
+export { expandTemplate, parseTemplate } from "./src/uri_template/mod.ts";
 export type {
   TemplateOptions,
   TemplateValue,
   TemplateVariables,
   UriTemplate,
-} from "./src/uri_template.ts";
+} from "./src/uri_template/mod.ts";
 export type {
   Endpoint,
   EndpointDefaults,

@@ -63,3 +63,15 @@ export function cycle<T>(items: readonly T[]): () => T {
     return item;
   };
 }
+
+/**
+ * Returns a function that builds a new object of these entries on every call, for benches whose
+ * arguments are made from data: no call may reuse another's argument object.
+ */
+export function fresh<T>(entries: readonly (readonly [string, T])[]): () => Record<string, T> {
+  return () => {
+    const result: Record<string, T> = {};
+    for (const [key, value] of entries) result[key] = value;
+    return result;
+  };
+}

@@ -28,7 +28,7 @@ const ROOT = fileURLToPath(new URL("../", import.meta.url));
 export const ENTRIES: Record<string, string> = {
   'ours: import { endpoint } from "./mod.ts"': 'export { endpoint } from "./mod.ts";',
   'ours: all of "./mod.ts"': 'export * from "./mod.ts";',
-  'ours: all of "./src/uri_template.ts"': 'export * from "./src/uri_template.ts";',
+  'ours: all of "./src/uri_template/mod.ts"': 'export * from "./src/uri_template/mod.ts";',
   'octokit: import { endpoint } from "@octokit/endpoint"':
     'export { endpoint } from "@octokit/endpoint";',
 };

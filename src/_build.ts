@@ -4,7 +4,6 @@
  */
 import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
 import { appendQuery, queryPair } from "./_query.ts";
-import { isParameterKey } from "./_option_keys.ts";
 import type { HeaderMap } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";
 
@@ -17,31 +16,36 @@ function isBodyMethod(method: string): boolean {
   return method === "post" || method === "put" || method === "patch" || method === "delete";
 }
 
+/** What a call has settled before its url is expanded: everything {@linkcode buildRequest} needs. */
+export interface Call {
+  /** The method, lowercase. */
+  readonly method: string;
+  /** The compiled url. */
+  readonly route: RouteTemplate;
+  /** What a relative url is joined to; `undefined` when there is none. */
+  readonly baseUrl: string | undefined;
+  /** Checked request headers with `accept` rewritten: a new object the result takes over. */
+  readonly headers: HeaderMap;
+  /** The parameters; they may hold option keys, which are never sent. */
+  readonly parameters: Parameters;
+  /** The keys of `parameters` that are parameters, in order (see `readOptions`). */
+  readonly keys: readonly string[];
+  /** Custom metadata, returned as it is. */
+  readonly request: unknown;
+}
+
 /** The parameters without option keys, for templates that name one (`{method}`…). */
-function parametersOnly(options: Parameters): Parameters {
+function parametersOnly(options: Parameters, keys: readonly string[]): Parameters {
   const result: Parameters = {};
-  for (const key of Object.keys(options)) {
-    if (isParameterKey(key)) result[key] = options[key];
-  }
+  for (const key of keys) result[key] = options[key];
   return result;
 }
 
-/**
- * Builds request options. `method` is lowercase; `headers` is a new object the result takes
- * over; `parameters` may hold option keys, which are never sent; `request` is returned as it is;
- * `keys` are the parameters' own enumerable keys, when the caller already has them.
- */
-export function buildRequest(
-  method: string,
-  route: RouteTemplate,
-  baseUrl: string | undefined,
-  headers: HeaderMap,
-  parameters: Parameters,
-  request: unknown,
-  keys: readonly string[] = Object.keys(parameters),
-): RequestOptions {
+/** Builds the request options of a call: its url expanded, then its query or body. */
+export function buildRequest(call: Call): RequestOptions {
+  const { method, route, baseUrl, headers, parameters, keys, request } = call;
   const consumed = route.consumed;
-  const variables = route.namesOption ? parametersOnly(parameters) : parameters;
+  const variables = route.namesNonParameter ? parametersOnly(parameters, keys) : parameters;
   const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
 
@@ -52,7 +56,7 @@ export function buildRequest(
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const value = parameters[key];
-    if (value === undefined || !isParameterKey(key)) continue;
+    if (value === undefined) continue;
     if (consumed.size !== 0 && consumed.has(key)) continue;
     if (!bodyMethod) {
       const pair = queryPair(key, value);

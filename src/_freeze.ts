@@ -2,9 +2,9 @@
  * Deep copies that are deeply frozen, for `DEFAULTS`: the caller's objects are copied, never
  * frozen themselves. Iterative, and safe on cycles.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 
 type Container = Record<string, unknown> | unknown[];
 

@@ -4,8 +4,8 @@
  * Merged headers keep a removed header as `null`, so the removal survives being merged again
  * (merged options given to `.defaults()`, `DEFAULTS` cascades); request headers never hold one.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
 import { headerName, headerValue } from "./_validate.ts";
 
 /** Request headers: names lowercased, values strings. */
@@ -14,8 +14,48 @@ export type HeaderMap = Record<string, string>;
 /** Merged headers: a `null` value marks a removed header. */
 export type MergedHeaderMap = Record<string, string | null>;
 
+/** Rejects headers that are not an object of names to values. */
+function checkShape(headers: unknown): Record<string, unknown> {
+  if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
+    throw new EndpointError(
+      "INVALID_HEADER",
+      `Cannot use ${quote(headers)} as headers: use an object of names to values`,
+    );
+  }
+  return headers as Record<string, unknown>;
+}
+
 /**
- * Returns new merged headers: `base` (already checked) with `headers` merged over it.
+ * Merges `headers` into `result` in place: names lowercased, values checked, `null` kept (it marks
+ * a removed header), `undefined` skipped. Returns whether a `null` was written.
+ */
+function mergeInto(
+  result: MergedHeaderMap,
+  headers: Record<string, unknown>,
+  checked?: Readonly<MergedHeaderMap>,
+): boolean {
+  let removed = false;
+  for (const key of Object.keys(headers)) {
+    const value = headers[key];
+    if (value === undefined) continue;
+    if (
+      checked !== undefined && typeof value === "string" && Object.hasOwn(checked, key) &&
+      checked[key] === value
+    ) {
+      result[key] = value; // this very name and value were checked already
+      continue;
+    }
+    const name = headerName(key);
+    if (name === "__proto__") continue;
+    if (value === null) removed = true;
+    result[name] = value === null ? null : headerValue(name, value);
+  }
+  return removed;
+}
+
+/**
+ * Returns new merged headers: `base` (already checked, as merging made it) with `headers` merged
+ * over it.
  *
  * @throws {EndpointError} `INVALID_HEADER` for a bad name, value, or a non-object.
  */
@@ -23,39 +63,38 @@ export function mergeHeaders(
   base: Readonly<MergedHeaderMap> | undefined,
   headers: unknown,
 ): MergedHeaderMap {
-  const result: MergedHeaderMap = {};
-  if (base !== undefined) {
-    for (const name of Object.keys(base)) {
-      if (name !== "__proto__") result[name] = base[name];
-    }
-  }
-  if (headers === undefined) return result;
-  if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new EndpointError(
-      "INVALID_HEADER",
-      `Cannot use ${quote(headers)} as headers: use an object of names to values`,
-    );
-  }
-  const given = headers as Record<string, unknown>;
-  for (const key of Object.keys(given)) {
-    const value = given[key];
-    if (value === undefined) continue;
-    const name = headerName(key);
-    if (name !== "__proto__") result[name] = value === null ? null : headerValue(name, value);
-  }
+  const result: MergedHeaderMap = { ...base };
+  if (headers !== undefined) mergeInto(result, checkShape(headers));
   return result;
 }
 
 /** Request headers from merged ones: the removed (`null`) headers left out. */
 export function requestHeaders(headers: MergedHeaderMap): HeaderMap {
   for (const name in headers) {
-    if (headers[name] === null) {
-      const result: HeaderMap = {};
-      for (const key of Object.keys(headers)) {
-        if (headers[key] !== null) result[key] = headers[key] as string;
-      }
-      return result;
-    }
+    if (headers[name] === null) return withoutRemoved(headers);
   }
   return headers as HeaderMap;
+}
+
+function withoutRemoved(headers: MergedHeaderMap): HeaderMap {
+  const result: HeaderMap = {};
+  for (const key of Object.keys(headers)) {
+    if (headers[key] !== null) result[key] = headers[key] as string;
+  }
+  return result;
+}
+
+/**
+ * Request headers from headers as a caller may have written them (in merged options given to
+ * `parse()`): names lowercased, values checked, `null` removes. Always a new object. A name and
+ * value found in `checked` (merged headers: say, the defaults' own) were checked already and are
+ * not again.
+ *
+ * @throws {EndpointError} `INVALID_HEADER` for a bad name, value, or a non-object.
+ */
+export function checkHeaders(headers: unknown, checked?: Readonly<MergedHeaderMap>): HeaderMap {
+  const result: MergedHeaderMap = {};
+  if (headers === undefined) return result as HeaderMap;
+  const removed = mergeInto(result, checkShape(headers), checked);
+  return removed ? withoutRemoved(result) : result as HeaderMap;
 }

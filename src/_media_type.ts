@@ -2,9 +2,16 @@
  * `mediaType`: merging previews and formats, and rewriting `accept` from them.
  * Every scan here is linear; there is no regular expression to backtrack.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
+import {
+  CHAR_DOT,
+  CHAR_HYPHEN,
+  CHAR_UNDERSCORE,
+  isAsciiDigit,
+  isAsciiLetter,
+} from "./uri_template/_chars.ts";
 
 /** A merged media type: both fields always there. */
 export interface MediaTypeOptions {
@@ -15,12 +22,12 @@ export interface MediaTypeOptions {
 const SUFFIX = "-preview";
 
 function isNameChar(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) ||
-    (code >= 97 && code <= 122) || code === 95 || code === 45;
+  return isAsciiDigit(code) || isAsciiLetter(code) || code === CHAR_UNDERSCORE ||
+    code === CHAR_HYPHEN;
 }
 
 function isWordChar(code: number): boolean {
-  return code !== 45 && isNameChar(code);
+  return code !== CHAR_HYPHEN && isNameChar(code);
 }
 
 function allMatch(text: string, test: (code: number) => boolean, extra = ""): boolean {
@@ -71,6 +78,7 @@ export function mergeMediaType(
   if (givenPreviews === null) return { format, previews: [] };
   if (givenPreviews === undefined) return { format, previews: [...basePreviews] };
   if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
+  if (givenPreviews.length === 0) return { format, previews: [...basePreviews] };
   const callers = new Set<string>();
   for (const name of givenPreviews) callers.add(previewName(name));
   const previews = new Set<string>();
@@ -116,7 +124,7 @@ function formatType(type: string, format: string): string {
     version = ".v3";
     index += 3;
   }
-  if (type.charCodeAt(index) === 46) {
+  if (type.charCodeAt(index) === CHAR_DOT) {
     const word = wordLength(type, index + 1);
     if (word === 0) return type;
     index += 1 + word;
@@ -143,8 +151,16 @@ export function acceptFor(
     return [...names].map((name) => `application/vnd.github.${name}-preview${ending}`).join(",");
   }
   if (format === "" || accept === undefined) return accept;
-  return accept.split(",").map((type) => formatType(type, format)).join(",");
+  if (accept === lastFormatted.accept && format === lastFormatted.format) {
+    return lastFormatted.result;
+  }
+  const result = accept.split(",").map((type) => formatType(type, format)).join(",");
+  lastFormatted = { accept, format, result };
+  return result;
 }
+
+/** The last `accept` rewritten for a format: calls of one endpoint ask for the same again. */
+let lastFormatted = { accept: "", format: "", result: "" };
 
 /** Rewrites `headers.accept` in place for `mediaType` (nothing to do when it is empty). */
 export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {

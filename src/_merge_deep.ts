@@ -2,7 +2,7 @@
  * Deep merge of plain objects without recursion, so 10,000-deep objects cannot overflow the
  * stack. `undefined` never overrides; `__proto__` keys are ignored.
  */
-import { isPlainObject } from "./_plain_object.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 
 type PlainObject = Record<string, unknown>;
 

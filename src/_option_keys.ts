@@ -1,33 +1,79 @@
 /**
- * Reading options safely: only own enumerable properties count, so neither a `{ __proto__: … }` literal nor
- * a polluted `Object.prototype` can supply a url, a base URL or headers.
+ * The option keys, listed once: every check of "is this an option or a parameter" derives from
+ * {@linkcode OPTION_KEYS} (docs/behaviour.md section 3), and the one reader of options,
+ * {@linkcode readOptions}, is tested against it.
+ *
+ * Options are read as own enumerable properties only (what `Object.keys` and spreading see), so
+ * neither a `{ __proto__: … }` literal nor a polluted `Object.prototype` can supply a url, a base
+ * URL or headers.
  */
 
 /** Keys with a meaning of their own; every other key of the options is a parameter. */
-export function isOptionKey(key: string): boolean {
-  switch (key) {
-    case "method":
-    case "baseUrl":
-    case "url":
-    case "headers":
-    case "mediaType":
-    case "request":
-      return true;
-  }
-  return false;
+export const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"] as const;
+
+/** One of the {@linkcode OPTION_KEYS}. */
+export type OptionKey = typeof OPTION_KEYS[number];
+
+const OPTION_KEY_SET: ReadonlySet<string> = new Set(OPTION_KEYS);
+
+/** Whether `key` is one of the {@linkcode OPTION_KEYS}. */
+export function isOptionKey(key: string): key is OptionKey {
+  return OPTION_KEY_SET.has(key);
 }
 
 /** Whether `key` is a parameter: neither an option key nor `__proto__` (always ignored). */
 export function isParameterKey(key: string): boolean {
-  return !isOptionKey(key) && key !== "__proto__";
+  return !OPTION_KEY_SET.has(key) && key !== "__proto__";
 }
 
-const isEnumerable = Object.prototype.propertyIsEnumerable;
+/** An options object read once: each option (`undefined` when absent) and its parameters' keys. */
+export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
+  /** The own enumerable keys that are parameters, in the object's order. */
+  readonly parameterKeys: string[];
+};
 
 /**
- * `object[key]` when it is an own enumerable property (what `Object.keys` and spreading see),
- * else `undefined`.
+ * Reads an options object in one pass over its own enumerable keys. The switch has one case per
+ * option key: comparisons are cheaper here than a set lookup and a store by computed key, and
+ * tests/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}.
  */
-export function own(object: object, key: string): unknown {
-  return isEnumerable.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+export function readOptions(options: Readonly<Record<string, unknown>>): ReadOptions {
+  const read: ReadOptions = {
+    method: undefined,
+    baseUrl: undefined,
+    url: undefined,
+    headers: undefined,
+    mediaType: undefined,
+    request: undefined,
+    parameterKeys: [],
+  };
+  const keys = Object.keys(options);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    switch (key) {
+      case "method":
+        read.method = options.method;
+        break;
+      case "baseUrl":
+        read.baseUrl = options.baseUrl;
+        break;
+      case "url":
+        read.url = options.url;
+        break;
+      case "headers":
+        read.headers = options.headers;
+        break;
+      case "mediaType":
+        read.mediaType = options.mediaType;
+        break;
+      case "request":
+        read.request = options.request;
+        break;
+      case "__proto__":
+        break;
+      default:
+        read.parameterKeys.push(key);
+    }
+  }
+  return read;
 }

@@ -1,10 +1,10 @@
 /**
  * Query strings for GET, HEAD and other non-body methods (SPEC section 4.4).
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { COMPONENT, encode } from "./_encode.ts";
-import { scalarString } from "./_template_expand.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { COMPONENT, encode, scalarString } from "./uri_template/_encode.ts";
+import { CHAR_AMPERSAND, CHAR_QUESTION_MARK } from "./uri_template/_chars.ts";
 
 function invalid(key: string, value: unknown): never {
   throw new EndpointError(
@@ -62,6 +62,10 @@ export function appendQuery(url: string, query: string): string {
   const tail = hash === -1 ? "" : url.slice(hash);
   const mark = head.indexOf("?");
   const last = head.charCodeAt(head.length - 1);
-  const joiner = mark === -1 ? "?" : last === 63 || last === 38 ? "" : "&";
+  const joiner = mark === -1
+    ? "?"
+    : last === CHAR_QUESTION_MARK || last === CHAR_AMPERSAND
+    ? ""
+    : "&";
   return head + joiner + query + tail;
 }

@@ -1,20 +1,27 @@
 /**
  * Splits a route string, `"<METHOD> <url>"` or `"<url>"`.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
+import type { RouteTemplate } from "./_url.ts";
+import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_chars.ts";
 
 /** A route's method (when it names one) and url. */
 export interface RouteParts {
   readonly method?: string;
   readonly url: string;
+  /** Whether the url was compiled once already (see `compileRouteUrl`). */
+  used?: boolean;
+  /** The url compiled, kept from its second use (see `compileRouteUrl`). */
+  template?: RouteTemplate;
 }
 
 /** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
 function isSpace(code: number): boolean {
-  return code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x1680 ||
+  return code === CHAR_SPACE || (code >= CHAR_TAB && code <= CHAR_CARRIAGE_RETURN) ||
+    code === 0xa0 || code === 0x1680 ||
     (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
     code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
@@ -48,5 +55,5 @@ const routes = new BoundedCache<RouteParts>(1000);
  * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
  */
 export function splitRoute(route: string): RouteParts {
-  return routes.get(route) ?? routes.set(route, Object.freeze(split(route)));
+  return routes.get(route) ?? routes.set(route, split(route));
 }

@@ -3,12 +3,26 @@
  * joined to the base URL (SPEC section 4.2). What can be decided from the template alone is
  * decided once, when the route is compiled.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
-import { type CompiledParts, scanTemplate, type TemplatePart } from "./_template_parse.ts";
-import { expandExpression } from "./_template_expand.ts";
-import { isOptionKey } from "./_option_keys.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
+import {
+  authorityEnd,
+  type CompiledParts,
+  scanTemplate,
+  type TemplatePart,
+} from "./uri_template/_scanner.ts";
+import { expandExpression } from "./uri_template/_expander.ts";
+import { isParameterKey } from "./_option_keys.ts";
+import type { RouteParts } from "./_route.ts";
+import {
+  CHAR_2,
+  CHAR_DOT,
+  CHAR_LOWERCASE_E,
+  CHAR_PERCENT,
+  CHAR_SLASH,
+  CHAR_UPPERCASE_E,
+} from "./uri_template/_chars.ts";
 
 /** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
 export interface RouteTemplate extends CompiledParts {
@@ -22,40 +36,54 @@ export interface RouteTemplate extends CompiledParts {
   readonly originLength: number;
   /** The variable names as a set: whether a parameter is consumed, in constant time. */
   readonly consumed: ReadonlySet<string>;
-  /** Whether a variable is named like an option (`{method}`): such variables expand to nothing. */
-  readonly namesOption: boolean;
+  /**
+   * For each part, where its expansion (when not empty) ends the path: the index of its first `?`
+   * or `#`, {@linkcode NOT_IN_PATH_END} when it cannot end it, or {@linkcode STOP_IN_VALUE} when
+   * only the expanded value can tell.
+   */
+  readonly pathStops: readonly number[];
+  /**
+   * Whether a variable is named like an option (`{method}`) or `__proto__`: no parameter has
+   * such a name, so these variables expand to nothing.
+   */
+  readonly namesNonParameter: boolean;
   /** Whether the url starts with one literal `/` then another character: it joins as it is. */
   readonly oneLeadingSlash: boolean;
+  /** The expansion of a url without expressions, the same for every call; else `undefined`. */
+  readonly literal: Expansion | undefined;
 }
 
 const HTTP = "http://";
 const HTTPS = "https://";
 
-function startsWithIgnoreCase(text: string, prefix: string): boolean {
-  return text.length >= prefix.length && text.slice(0, prefix.length).toLowerCase() === prefix;
-}
-
-/** Whether an expanded url is absolute: `http://` or `https://`, any case. */
-function isAbsolute(url: string): boolean {
-  return startsWithIgnoreCase(url, HTTP) || startsWithIgnoreCase(url, HTTPS);
-}
-
-/** Index where the authority of an absolute url ends: its first `/`, `?` or `#`, or its end. */
-function authorityEnd(url: string): number {
-  let index = url.indexOf("//") + 2;
-  while (index < url.length) {
-    const code = url.charCodeAt(index);
-    if (code === 47 || code === 63 || code === 35) break;
-    index++;
-  }
-  return index;
-}
-
 /** Absoluteness from the leading literal, when it decides it. */
 function leadingAbsolute(lead: string): boolean | undefined {
-  if (isAbsolute(lead)) return true;
+  if (authorityEnd(lead) !== 0) return true;
   const start = lead.slice(0, HTTPS.length).toLowerCase();
   return HTTP.startsWith(start) || HTTPS.startsWith(start) ? undefined : false;
+}
+
+/** A part's path stop: the part cannot end the path. */
+const NOT_IN_PATH_END = -1;
+/** A part's path stop: reserved expansion, whose value may hold `?` or `#`. */
+const STOP_IN_VALUE = -2;
+
+/** The index of the first `?` or `#` in `text`, or -1. */
+function queryOrHashIndex(text: string): number {
+  const query = text.indexOf("?");
+  const hash = text.indexOf("#");
+  return query === -1 || (hash !== -1 && hash < query) ? hash : query;
+}
+
+/**
+ * Where a part's expansion (not empty) ends the path. Only reserved expansion can carry `?` or
+ * `#` in a value; `{?…}` and `{#…}` start with one.
+ */
+function pathStop(part: TemplatePart): number {
+  if (typeof part === "string") return queryOrHashIndex(part);
+  const { first, reserved } = part.operator;
+  if (first === "?" || first === "#") return 0;
+  return reserved ? STOP_IN_VALUE : NOT_IN_PATH_END;
 }
 
 function describe(template: string, compiled: CompiledParts): RouteTemplate {
@@ -71,22 +99,71 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     absolute,
     literalOrigin,
     originLength: literalOrigin ? end : -1,
-    namesOption: compiled.variables.some(isOptionKey),
+    namesNonParameter: !compiled.variables.every(isParameterKey),
     consumed: new Set(compiled.variables),
+    pathStops: compiled.parts.map(pathStop),
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
+    literal: compiled.variables.length === 0 ? literalExpansion(compiled.parts) : undefined,
   });
 }
 
-const routeTemplates = new BoundedCache<RouteTemplate>(1000);
+/** The expansion of literal parts (at most one: the scanner joins adjacent literal text). */
+function literalExpansion(parts: readonly TemplatePart[]): Expansion {
+  const text = parts.length === 0 ? "" : parts[0] as string;
+  const stop = queryOrHashIndex(text);
+  const pathEnd = stop === -1 ? text.length : stop;
+  return Object.freeze({
+    text,
+    pathEnd,
+    slashBeforeEnd: text.charCodeAt(pathEnd - 1) === CHAR_SLASH,
+  });
+}
 
 /**
- * Compiles a route url (cached).
- *
- * @throws {EndpointError} `INVALID_TEMPLATE` with `template` and `index`.
+ * Compiled urls, kept from their second use on: a url used once (one built from changing values)
+ * is compiled and not kept, so it costs the cache nothing and the garbage collector little. The
+ * first use leaves {@linkcode SEEN} under the url.
  */
-export function compileRoute(url: string): RouteTemplate {
-  return routeTemplates.get(url) ??
-    routeTemplates.set(url, describe(url, scanTemplate(url, { hyphens: true, colons: true })));
+const routeTemplates = new BoundedCache<RouteTemplate | typeof SEEN>(1000);
+
+/** What a url's first use leaves in the cache. */
+const SEEN = 0;
+
+/**
+ * Compiles a url (cached from its second use); `undefined` means `/`.
+ *
+ * @throws {EndpointError} `INVALID_URL` for a url that is not a string, `INVALID_TEMPLATE` (with
+ * `template` and `index`) for a malformed one.
+ */
+export function compileUrl(url: unknown): RouteTemplate {
+  if (url === undefined) return compileUrl("/");
+  if (typeof url !== "string") {
+    throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
+  }
+  const known = routeTemplates.get(url);
+  if (known !== undefined && known !== SEEN) return known;
+  const template = compile(url);
+  routeTemplates.set(url, known === SEEN ? template : SEEN);
+  return template;
+}
+
+function compile(url: string): RouteTemplate {
+  return describe(url, scanTemplate(url, { hyphens: true, colons: true }));
+}
+
+/**
+ * Compiles the url of a route string's parts. From the route's second use on, the compiled url
+ * is kept with its parts, in the route cache (a route string is then looked up once per call);
+ * a route used once is compiled and not kept, as {@linkcode compileUrl} does.
+ *
+ * @throws {EndpointError} `INVALID_TEMPLATE` (with `template` and `index`).
+ */
+export function compileRouteUrl(route: RouteParts): RouteTemplate {
+  if (route.template !== undefined) return route.template;
+  const template = compile(route.url);
+  if (route.used) route.template = template;
+  else route.used = true;
+  return template;
 }
 
 const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
@@ -96,18 +173,21 @@ const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
  * a `%`: the only runs that can be (part of) a dot segment. One pass, no allocation.
  */
 function mayFormDotSegment(piece: string): boolean {
-  let plain = true; // the current run holds only those characters so far
-  let dotted = false; // and at least one `.` or `%`
+  let dotted = false; // the current run holds only those characters so far, and a `.` or `%`
   for (let i = 0; i < piece.length; i++) {
     const code = piece.charCodeAt(i);
-    if (code === 47) {
-      if (plain && dotted) return true;
-      plain = true;
+    if (code === CHAR_SLASH) {
+      if (dotted) return true;
+    } else if (code === CHAR_DOT || code === CHAR_PERCENT) dotted = true;
+    else if (code !== CHAR_2 && code !== CHAR_LOWERCASE_E && code !== CHAR_UPPERCASE_E) {
+      // This run cannot: go on from the next "/".
+      const slash = piece.indexOf("/", i + 1);
+      if (slash === -1) return false;
+      i = slash;
       dotted = false;
-    } else if (code === 46 || code === 37) dotted = true;
-    else if (code !== 50 && code !== 101 && code !== 69) plain = false;
+    }
   }
-  return plain && dotted;
+  return dotted;
 }
 
 /**
@@ -150,35 +230,18 @@ export interface Expansion {
   readonly slashBeforeEnd: boolean;
 }
 
-/** The index of the first `?` or `#` in `text`, or -1. */
-function queryOrHashIndex(text: string): number {
-  const query = text.indexOf("?");
-  const hash = text.indexOf("#");
-  return query === -1 || (hash !== -1 && hash < query) ? hash : query;
-}
-
-/**
- * Where a part's expansion (not empty) ends the path: the index of its first `?` or `#`, or -1.
- * Only reserved expansion can carry those characters in a value; `{?…}` and `{#…}` start with one.
- */
-function pathStop(part: TemplatePart, piece: string): number {
-  if (typeof part === "string") return queryOrHashIndex(part);
-  const { first, reserved } = part.operator;
-  if (first === "?" || first === "#") return 0;
-  return reserved ? queryOrHashIndex(piece) : -1;
-}
-
 /**
  * Expands a route, rejecting values that form `.` or `..` path segments. The path is the one
  * actually built: it ends at the first `?` or `#` of the expansion, so an expression that
  * expanded to nothing (`{?q}`, `{&q}`, `{#f}`) does not end it, and values after it are checked.
  */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
+  if (route.literal !== undefined) return route.literal;
   let text = "";
   let ranges: number[] | undefined;
   let pathEnd = -1;
   let slashBeforeEnd = false;
-  const { parts } = route;
+  const { parts, pathStops } = route;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index];
     let piece: string;
@@ -191,11 +254,13 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
       }
     }
     if (pathEnd === -1 && piece !== "") {
-      const stop = pathStop(part, piece);
-      if (stop === -1) slashBeforeEnd = piece.charCodeAt(piece.length - 1) === 47;
-      else {
+      let stop = pathStops[index];
+      if (stop === STOP_IN_VALUE) stop = queryOrHashIndex(piece);
+      if (stop === NOT_IN_PATH_END) {
+        slashBeforeEnd = piece.charCodeAt(piece.length - 1) === CHAR_SLASH;
+      } else {
         pathEnd = text.length + stop;
-        if (stop > 0) slashBeforeEnd = piece.charCodeAt(stop - 1) === 47;
+        if (stop > 0) slashBeforeEnd = piece.charCodeAt(stop - 1) === CHAR_SLASH;
       }
     }
     text += piece;
@@ -215,18 +280,6 @@ function trimPath(expansion: Expansion, from: number): string {
   return text.slice(0, pathEnd - 1) + text.slice(pathEnd);
 }
 
-function finishAbsolute(expansion: Expansion, route: RouteTemplate): string {
-  const path = route.literalOrigin ? route.originLength : authorityEnd(expansion.text);
-  const url = trimPath(expansion, path);
-  if (!route.literalOrigin && !URL.canParse(url)) {
-    throw new EndpointError(
-      "INVALID_URL",
-      `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
-    );
-  }
-  return url;
-}
-
 /**
  * Turns an expanded url into the final one: an absolute url checked and kept, a relative one
  * joined to `baseUrl` with one `/`.
@@ -238,7 +291,18 @@ export function finishUrl(
   baseUrl: string | undefined,
   route: RouteTemplate,
 ): string {
-  if (route.absolute ?? isAbsolute(expansion.text)) return finishAbsolute(expansion, route);
+  if (route.literalOrigin) return trimPath(expansion, route.originLength);
+  const origin = route.absolute === false ? 0 : authorityEnd(expansion.text);
+  if (origin !== 0) {
+    const url = trimPath(expansion, origin);
+    if (!URL.canParse(url)) {
+      throw new EndpointError(
+        "INVALID_URL",
+        `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
+      );
+    }
+    return url;
+  }
   if (baseUrl === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",
@@ -248,6 +312,6 @@ export function finishUrl(
   const relative = trimPath(expansion, 0);
   if (route.oneLeadingSlash) return baseUrl + relative;
   let start = 0;
-  while (relative.charCodeAt(start) === 47) start++;
+  while (relative.charCodeAt(start) === CHAR_SLASH) start++;
   return baseUrl + "/" + (start === 0 ? relative : relative.slice(start));
 }

@@ -1,21 +1,31 @@
 /**
  * Checks shared by merge and parse: HTTP tokens, header values, the base URL.
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
+import {
+  ASCII_END,
+  CHAR_CARRIAGE_RETURN,
+  CHAR_DELETE,
+  CHAR_LINE_FEED,
+  CHAR_NUL,
+  CHAR_SPACE,
+  isAsciiLetter,
+  LATIN1_LAST,
+} from "./uri_template/_chars.ts";
 
 /** RFC 9110 `tchar`: the characters of a method or a header name. */
-const TCHAR = new Uint8Array(128);
+const TCHAR = new Uint8Array(ASCII_END);
 for (const c of "!#$%&'*+-.^_`|~0123456789") TCHAR[c.charCodeAt(0)] = 1;
-for (let c = 65; c <= 90; c++) TCHAR[c] = TCHAR[c + 32] = 1;
+for (let c = 0; c < ASCII_END; c++) if (isAsciiLetter(c)) TCHAR[c] = 1;
 
 /** Whether `text` is a non-empty RFC 9110 token. */
 function isToken(text: string): boolean {
   if (text.length === 0) return false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 128 || TCHAR[code] === 0) return false;
+    if (code >= ASCII_END || TCHAR[code] === 0) return false;
   }
   return true;
 }
@@ -68,8 +78,11 @@ export function headerValue(name: string, value: unknown): string {
   }
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code === 13 || code === 10 || code === 0 || code > 0xff) {
-      const reason = code > 0xff
+    if (
+      code === CHAR_CARRIAGE_RETURN || code === CHAR_LINE_FEED || code === CHAR_NUL ||
+      code > LATIN1_LAST
+    ) {
+      const reason = code > LATIN1_LAST
         ? `it holds ${quote(text[i])}, above U+00FF, which HTTP cannot carry`
         : "it holds CR, LF or NUL";
       throw new EndpointError(
@@ -99,7 +112,7 @@ function normalizeUrl(value: string | URL): string {
   const inner = raw.trim();
   for (let i = 0; i < inner.length; i++) {
     const code = inner.charCodeAt(i);
-    if (code <= 32 || code === 127) {
+    if (code <= CHAR_SPACE || code === CHAR_DELETE) {
       invalidBaseUrl(raw, "it holds white space or a control character");
     }
   }

@@ -5,10 +5,11 @@
  */
 import { VERSION } from "./_version.ts";
 import { frozenCopy, immutableValue } from "./_freeze.ts";
+import { readDefaults } from "./_defaults.ts";
+import { resolveCall } from "./_call.ts";
+import { buildRequest } from "./_build.ts";
 import { merge } from "./merge.ts";
-import { parse, parseMerged } from "./parse.ts";
-import { BoundedCache } from "./_cache.ts";
-import { type CallPlan, defaultParameters, planCall, runPlan } from "./_call_plan.ts";
+import { parse } from "./parse.ts";
 import type { Endpoint, EndpointDefaults, MergedOptions, RequestOptions } from "./types.ts";
 
 /** Keys of `DEFAULTS` passed through by reference, never copied or frozen. */
@@ -26,29 +27,23 @@ function freezeDefaults(merged: MergedOptions): EndpointDefaults {
 }
 
 /**
- * Creates an endpoint function with these (already merged) defaults.
+ * Creates an endpoint function with these (already merged) defaults. A call runs one pipeline:
+ * route, merge, parse (as checks, without building merged options), expand, request.
  *
- * @param defaults Merged options; they are copied and deeply frozen.
+ * @param options Merged options; they are copied and deeply frozen.
  * @returns The endpoint function.
  */
-export function withDefaults(defaults: MergedOptions): Endpoint {
-  const DEFAULTS = freezeDefaults(defaults);
-  const parameters = defaultParameters(DEFAULTS);
-  const plans = new BoundedCache<CallPlan | null>(500);
+export function withDefaults(options: MergedOptions): Endpoint {
+  const DEFAULTS = freezeDefaults(options);
+  const defaults = readDefaults(DEFAULTS);
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
-    if (typeof route === "string") {
-      let plan = plans.get(route);
-      if (plan === undefined) plan = plans.set(route, planCall(DEFAULTS, route) ?? null);
-      const result = plan === null ? undefined : runPlan(plan, parameters, options);
-      if (result !== undefined) return result;
-    }
-    return parseMerged(merge(DEFAULTS, route, options));
+    return buildRequest(resolveCall(defaults, route, options));
   }
   return Object.assign(endpoint, {
     DEFAULTS,
-    defaults: (options: unknown) => withDefaults(merge(DEFAULTS, options)),
-    merge: (route?: unknown, options?: unknown) => merge(DEFAULTS, route, options),
-    parse,
+    defaults: (options: unknown) => withDefaults(merge(defaults, options)),
+    merge: (route?: unknown, options?: unknown) => merge(defaults, route, options),
+    parse: (merged: unknown) => parse(merged, defaults),
   }) as unknown as Endpoint;
 }
 

@@ -1,119 +1,51 @@
 /**
- * `merge`: a route and options over defaults, not yet parsed (SPEC section 3).
+ * `merge`: a route and options over defaults, not yet parsed (docs/behaviour.md section 3).
  *
  * @module
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { splitRoute } from "./_route.ts";
-import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
+import type { RouteParts } from "./_route.ts";
 import { mergeHeaders } from "./_headers.ts";
 import { mergeMediaType } from "./_media_type.ts";
-import { mergeDeep } from "./_merge_deep.ts";
-import { isPlainObject } from "./_plain_object.ts";
-import { isParameterKey, own } from "./_option_keys.ts";
-import type { EndpointDefaults, MergedOptions } from "./types.ts";
+import { type Defaults, readDefaults } from "./_defaults.ts";
+import { callArguments, layer, mergeParameters } from "./_layer.ts";
+import type { MergedOptions } from "./types.ts";
 
-type Options = Record<string, unknown>;
-
-function checkOptions(options: unknown): Options {
-  if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new EndpointError(
-      "INVALID_ROUTE",
-      `Cannot use ${quote(options)} as options: use an object`,
-    );
-  }
-  return options as Options;
-}
-
-function mergeRequest(base: unknown, given: unknown): unknown {
-  if (given === undefined) return base;
-  if (isPlainObject(base) && isPlainObject(given)) return mergeDeep(base, given);
-  return given;
-}
-
-/** Merges one layer of caller options over merged (or default) options. */
-function mergeLayer(
-  base: EndpointDefaults | MergedOptions,
-  given: Options,
-  route?: { method?: string; url: string },
+/** Merges one layer of options (and the route's parts) over the defaults. */
+export function mergeLayer(
+  defaults: Defaults,
+  options: Record<string, unknown>,
+  route?: RouteParts,
 ): MergedOptions {
-  const givenMethod = own(given, "method");
-  const givenUrl = own(given, "url");
-  const givenBaseUrl = own(given, "baseUrl");
-  const method = givenMethod !== undefined
-    ? checkMethod(givenMethod)
-    : route?.method ?? own(base, "method") as string;
-  const url = givenUrl ?? route?.url ?? own(base, "url");
+  const { given, method, url, baseUrl, request } = layer(defaults, options, route);
   const result: MergedOptions = {
     method,
-    baseUrl: givenBaseUrl !== undefined
-      ? normalizeBaseUrl(givenBaseUrl)
-      : own(base, "baseUrl") as string,
-    headers: mergeHeaders(base.headers, own(given, "headers")),
-    mediaType: mergeMediaType(
-      base.mediaType,
-      own(given, "mediaType"),
-    ) as MergedOptions["mediaType"],
+    baseUrl,
+    headers: mergeHeaders(defaults.headers, given.headers),
+    mediaType: mergeMediaType(defaults.mediaType, given.mediaType) as MergedOptions["mediaType"],
   };
   if (url !== undefined) result.url = url as string;
-  const request = mergeRequest(own(base, "request"), own(given, "request"));
   if (request !== undefined) result.request = request as MergedOptions["request"];
-  for (const key of Object.keys(base)) {
-    if (isParameterKey(key)) result[key] = base[key];
+  const keys = given.parameterKeys;
+  if (defaults.parameters !== undefined) {
+    return mergeParameters(Object.assign(result, defaults.parameters), options, keys);
   }
-  return mergeParameters(result, given);
-}
-
-/**
- * Merges the caller's parameters into `result` (which already holds the defaults' parameters,
- * in their order) and returns it: `undefined` never overrides, plain objects merge deeply except
- * `data`, and option keys and `__proto__` are left out.
- */
-export function mergeParameters<T extends Options>(result: T, given: Options): T {
-  const target = result as Options;
-  for (const key of Object.keys(given)) {
-    const value = given[key];
-    if (value === undefined || !isParameterKey(key)) continue;
-    const current = target[key];
-    target[key] = key !== "data" && isPlainObject(value) && isPlainObject(current) &&
-        Object.hasOwn(target, key)
-      ? mergeDeep(current, value)
-      : value;
+  // No default parameters: nothing to merge deeply into, the caller's are copied.
+  for (let i = 0; i < keys.length; i++) {
+    const value = options[keys[i]];
+    if (value !== undefined) result[keys[i]] = value;
   }
   return result;
 }
 
 /**
- * Merges `route` and `options` over `defaults`: `merge(route, options)`, `merge(options)`, or
- * `merge()` (which means `GET /`).
+ * Merges `route` and `options` over `defaults`: `merge(route, options)`, `merge(options)`,
+ * `merge(options, more)` or `merge()` (which means `GET /`).
  *
  * @throws {EndpointError} `INVALID_ROUTE`, `INVALID_METHOD`, `INVALID_BASE_URL`,
  * `INVALID_HEADER` or `INVALID_PARAMETER`.
  */
-export function merge(
-  defaults: EndpointDefaults | MergedOptions,
-  route?: unknown,
-  options?: unknown,
-): MergedOptions {
-  if (typeof route === "string") {
-    return mergeLayer(
-      defaults,
-      options === undefined ? {} : checkOptions(options),
-      splitRoute(route),
-    );
-  }
-  if (route === undefined) {
-    return mergeLayer(defaults, options === undefined ? {} : checkOptions(options));
-  }
-  if (route === null || typeof route !== "object" || Array.isArray(route)) {
-    throw new EndpointError(
-      "INVALID_ROUTE",
-      `Cannot use ${
-        quote(route)
-      } as a route: use a string such as "GET /path" or an options object`,
-    );
-  }
-  const first = mergeLayer(defaults, route as Options);
-  return options === undefined ? first : mergeLayer(first, checkOptions(options));
+export function merge(defaults: Defaults, route?: unknown, options?: unknown): MergedOptions {
+  const call = callArguments(route, options);
+  const first = mergeLayer(defaults, call.options, call.route);
+  return call.more === undefined ? first : mergeLayer(readDefaults(first), call.more);
 }

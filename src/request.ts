@@ -3,12 +3,12 @@
  *
  * @module
  */
-import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
-import { isPlainObject } from "./_plain_object.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
+import { own } from "./uri_template/_own.ts";
 import { checkMethod } from "./_validate.ts";
-import { mergeHeaders, requestHeaders } from "./_headers.ts";
-import { own } from "./_option_keys.ts";
+import { checkHeaders } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";
 
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
@@ -164,7 +164,7 @@ export function toRequest(options: RequestOptions): Request {
   const method = givenMethod === undefined ? "GET" : checkMethod(givenMethod);
   const url = checkUrl(own(given, "url"));
   // A new object, checked as parse() checks headers: names lowercased, null leaves a header out.
-  const headers = requestHeaders(mergeHeaders(undefined, own(given, "headers")));
+  const headers = checkHeaders(own(given, "headers"));
   const init: RequestInit & { duplex?: "half" } = { method: method.toUpperCase(), headers };
   const body = own(given, "body");
   if (body !== undefined) {

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { TemplateValue } from "./uri_template.ts";
+import type { TemplateValue } from "./uri_template/mod.ts";
 
 /** A header value as given: `null` removes the header, `undefined` leaves it as it is. */
 export type HeaderValue = string | number | boolean | null | undefined;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { BoundedCache } from "../src/_cache.ts";
+import { BoundedCache } from "../src/uri_template/_cache.ts";
 import { endpoint, parseTemplate } from "../mod.ts";
 
 Deno.test("BoundedCache holds at most its limit, dropping the oldest", () => {

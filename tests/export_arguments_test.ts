@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import * as main from "../mod.ts";
-import * as uriTemplate from "../src/uri_template.ts";
+import * as uriTemplate from "../src/uri_template/mod.ts";
 import { check } from "./_arbitraries.ts";
 
 // deno-lint-ignore no-explicit-any

@@ -92,3 +92,23 @@ Deno.test("the path's end is found in literals, {?…}, {#…} and reserved valu
     assert.equal(endpoint.parse(endpoint.merge(route, parameters)).url, expected, url);
   }
 });
+
+Deno.test("parse() checks every header of merged options changed by hand, the defaults' names included", () => {
+  const fn = endpoint.defaults({ headers: { authorization: "token good" } });
+  for (
+    const [name, value] of [
+      ["authorization", "token evil\r\nx-injected: 1"],
+      ["accept", "text/plain\n"],
+      ["user-agent", "zoë ✓"],
+      ["Authorization", "token\u0000"],
+      ["authorization", { toString: () => "token good" }],
+    ] as const
+  ) {
+    const merged = fn.merge("GET /user");
+    (merged.headers as Record<string, unknown>)[name] = value;
+    assert.throws(() => fn.parse(merged), { name: "EndpointError", code: "INVALID_HEADER" }, name);
+  }
+  const merged = fn.merge("GET /user");
+  merged.headers["AUTHORIZATION"] = "token good";
+  assert.equal(fn.parse(merged).headers.authorization, "token good");
+});

@@ -13,20 +13,107 @@ export interface LibraryUnderTest {
   EndpointError: any;
 }
 
-/** What one case did: `ok`, or the reason it failed. */
+/**
+ * How a case is called, as real callers write it:
+ *
+ * - `endpoint`: `endpoint(...args)`, as the case is written;
+ * - `parse-merge`: `endpoint.parse(endpoint.merge(...args))`, what `@octokit/request` does;
+ * - `options`: one options object, `endpoint({ method, url, ...options })`;
+ * - `defaults`: a function bound to the route, `endpoint.defaults({ method, url })(options)`, what
+ *   `@octokit/plugin-rest-endpoint-methods` builds for every `octokit.rest.*` method.
+ */
+export type CallStyle = "endpoint" | "parse-merge" | "options" | "defaults";
+
+/** Every call style, in the order the suites run them. */
+export const CALL_STYLES: readonly CallStyle[] = ["endpoint", "parse-merge", "options", "defaults"];
+
+/** What one case did: `ok`, or the reason it failed; `skipped` says why a style does not apply. */
 export interface CaseOutcome {
   name: string;
   ok: boolean;
   reason?: string;
+  skipped?: string;
 }
 
-/** How a case is called: `endpoint(...args)`, or `endpoint.parse(endpoint.merge(...args))`. */
-export type CallStyle = "endpoint" | "parse-merge";
+type Options = Record<string, unknown>;
 
-function call(lib: LibraryUnderTest, testCase: BehaviourCase, style: CallStyle): unknown {
+/** A route string's method and url, split as the library documents it, or `undefined`. */
+function routeParts(route: string): Options | undefined {
+  const parts = route.trim().split(/\s+/);
+  if (parts[0] === "" || parts.length > 2) return undefined;
+  return parts.length === 2 ? { method: parts[0], url: parts[1] } : { url: parts[0] };
+}
+
+function isObject(value: unknown): value is Options {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `options` over `base` as merge layers them: own enumerable keys copied as they are (a
+ * `__proto__` key stays a key), except that an `undefined` method or url does not override.
+ */
+function layered(base: Options, options: Options): Options {
+  const result: Options = { ...base };
+  for (const key of Object.keys(options)) {
+    const value = options[key];
+    if (value === undefined && (key === "method" || key === "url")) continue;
+    Object.defineProperty(result, key, { value, enumerable: true, writable: true });
+  }
+  return result;
+}
+
+/** The method and url of options, those that are there and not `undefined`. */
+function routeOf(options: Options): Options {
+  const result: Options = {};
+  if (Object.hasOwn(options, "method") && options.method !== undefined) {
+    result.method = options.method;
+  }
+  if (Object.hasOwn(options, "url") && options.url !== undefined) result.url = options.url;
+  return result;
+}
+
+/** A case rewritten for a style: the extra `.defaults()` layer and the call's arguments. */
+interface StyledCall {
+  bind?: Options;
+  args: unknown[];
+}
+
+/**
+ * Rewrites a case's arguments for the `options` or `defaults` style, or says why the style cannot
+ * express it (a route string that does not split, options that are not an object: what such a
+ * case tests is the route string itself).
+ */
+export function styledCall(style: "options" | "defaults", args: unknown[]): StyledCall | string {
+  const [first, second] = args;
+  if (args.length === 0) return style === "options" ? { args: [{}] } : { bind: {}, args: [] };
+  if (typeof first === "string") {
+    const parts = routeParts(first);
+    if (parts === undefined) return "the route string does not split into a method and a url";
+    if (second !== undefined && !isObject(second)) return "the options are not an object";
+    if (style === "defaults") return { bind: parts, args: second === undefined ? [] : [second] };
+    return { args: [second === undefined ? parts : layered(parts, second)] };
+  }
+  if (!isObject(first)) return "the first argument is neither a route string nor options";
+  if (style === "defaults") return { bind: routeOf(first), args };
+  return { args };
+}
+
+/**
+ * Calls the library with a case's defaults and arguments in one style (a style that cannot
+ * express the case, see {@linkcode styledCall}, is not to be called).
+ */
+export function callInStyle(
+  lib: LibraryUnderTest,
+  testCase: BehaviourCase,
+  style: CallStyle,
+): unknown {
   let fn = lib.endpoint;
   for (const layer of testCase.defaults ?? []) fn = fn.defaults(layer);
-  return style === "endpoint" ? fn(...testCase.args) : fn.parse(fn.merge(...testCase.args));
+  if (style === "endpoint") return fn(...testCase.args);
+  if (style === "parse-merge") return fn.parse(fn.merge(...testCase.args));
+  const styled = styledCall(style, testCase.args) as StyledCall;
+  if (styled.bind !== undefined) fn = fn.defaults(styled.bind);
+  return fn(...styled.args);
 }
 
 function describe(value: unknown): string {
@@ -48,9 +135,13 @@ export function runCase(
   style: CallStyle = "endpoint",
 ): CaseOutcome {
   const { name } = testCase;
+  if (style === "options" || style === "defaults") {
+    const styled = styledCall(style, testCase.args);
+    if (typeof styled === "string") return { name, ok: true, skipped: styled };
+  }
   let result: unknown;
   try {
-    result = call(lib, testCase, style);
+    result = callInStyle(lib, testCase, style);
   } catch (error) {
     if (testCase.error === undefined) {
       return { name, ok: false, reason: `threw ${String(error)}` };

@@ -1,34 +1,38 @@
 /**
- * The fast path (call plans, src/_call_plan.ts) against the general path, parse(merge()).
- * Each call runs twice, so the second one takes the cached plan and its media-type memo.
+ * `endpoint()` builds no merged options: it resolves a call straight from the route, the options
+ * and its defaults (src/_call.ts), with compiled urls and request headers kept for later calls.
+ * These tests hold it to `parse(merge())` in every call style, on the first call, the second
+ * (which keeps the compiled url) and later ones (which take it from the cache).
  */
 import assert from "node:assert/strict";
+import * as lib from "../mod.ts";
 import { endpoint } from "../mod.ts";
 import { BEHAVIOUR_CASES } from "./cases/behaviour.ts";
+import { CALL_STYLES, callInStyle, styledCall } from "./cases/run_cases.ts";
 import { outcome } from "./_outcome.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
 
-Deno.test("call plans give what parse(merge()) gives, first call and cached call alike", () => {
+Deno.test("every call style gives what parse(merge()) gives, first call and cached call alike", () => {
   for (const testCase of BEHAVIOUR_CASES) {
-    let fn: Loose = endpoint;
-    try {
-      for (const layer of testCase.defaults ?? []) fn = fn.defaults(layer);
-    } catch {
-      continue;
+    const general = outcome(() => callInStyle(lib, testCase, "parse-merge"));
+    for (const style of CALL_STYLES) {
+      if (style === "options" || style === "defaults") {
+        if (typeof styledCall(style, testCase.args) === "string") continue;
+      }
+      for (const time of ["first", "second", "cached"]) {
+        assert.deepStrictEqual(
+          outcome(() => callInStyle(lib, testCase, style)),
+          general,
+          `${testCase.name} [${style}, ${time}]`,
+        );
+      }
     }
-    const general = outcome(() => fn.parse(fn.merge(...testCase.args)));
-    assert.deepStrictEqual(outcome(() => fn(...testCase.args)), general, testCase.name);
-    assert.deepStrictEqual(
-      outcome(() => fn(...testCase.args)),
-      general,
-      `${testCase.name} (again)`,
-    );
   }
 });
 
-Deno.test("call plans: media types, headers and defaults' parameters in every combination", () => {
+Deno.test("media types, headers and defaults' parameters in every combination and call style", () => {
   const layers: unknown[][] = [
     [],
     [{ per_page: 100 }],
@@ -51,12 +55,19 @@ Deno.test("call plans: media types, headers and defaults' parameters in every co
     for (const options of layer) fn = fn.defaults(options);
     for (const args of calls) {
       const general = outcome(() => fn.parse(fn.merge(...args)));
-      for (let i = 0; i < 3; i++) assert.deepStrictEqual(outcome(() => fn(...args)), general);
+      const [route, options] = args as [string, Record<string, unknown>];
+      const [method, url] = route.split(" ");
+      const bound = fn.defaults({ method, url });
+      for (let i = 0; i < 3; i++) {
+        assert.deepStrictEqual(outcome(() => fn(...args)), general, `${route} (#${i})`);
+        assert.deepStrictEqual(outcome(() => fn({ method, url, ...options })), general, route);
+        assert.deepStrictEqual(outcome(() => bound(options)), general, route);
+      }
     }
   }
 });
 
-Deno.test("call plans: a result's headers are its own, not the plan's", () => {
+Deno.test("a result's headers are its own, not the cached ones", () => {
   const first = endpoint("GET /own-headers", { mediaType: { format: "raw" } });
   first.headers.accept = "changed";
   first.headers["x-added"] = "1";
@@ -65,7 +76,7 @@ Deno.test("call plans: a result's headers are its own, not the plan's", () => {
   assert.ok(!("x-added" in second.headers));
 });
 
-Deno.test("call plans: non-enumerable option keys are ignored by both paths, like inherited ones", () => {
+Deno.test("non-enumerable option keys are ignored by endpoint() and merge(), like inherited ones", () => {
   const fn: Loose = endpoint.defaults({ headers: { authorization: "token t" } });
   for (
     const [key, value] of [

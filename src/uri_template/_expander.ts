@@ -4,27 +4,11 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_plain_object.ts";
-import { encode, firstCodePoints, RESERVED, UNRESERVED } from "./_encode.ts";
-import type { Expression, Operator, TemplatePart, VariableSpec } from "./_template_parse.ts";
+import { encode, firstCodePoints, RESERVED, scalarString, UNRESERVED } from "./_encode.ts";
+import type { Expression, Operator, TemplatePart, VariableSpec } from "./_scanner.ts";
 
 function invalid(name: string, reason: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot expand ${quote(name)}: ${reason}`);
-}
-
-/** The string form of a scalar value, or `undefined` when the value is not a scalar. */
-export function scalarString(value: unknown): string | undefined {
-  // Comparisons with `typeof` compile to type checks; a `switch` on it would build the string.
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
-    return String(value);
-  }
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) {
-      throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
-    }
-    return value.toISOString();
-  }
-  return undefined;
 }
 
 function memberString(name: string, value: unknown): string {

@@ -1,9 +1,12 @@
 /**
- * The one error class the library throws.
+ * The one error class the library throws. It lives with the RFC 6570 engine, the library's
+ * bottom layer, which throws it too and imports nothing from the request builder above it; the
+ * builder and both entry points (`@x/endpoint`, `@x/endpoint/uri-template`) export this very
+ * class, so one `instanceof EndpointError` catches everything.
  *
  * @module
  */
-import { own } from "./_option_keys.ts";
+import { own } from "./_own.ts";
 
 /** Why an input was rejected. Stable: safe to branch on. */
 export type EndpointErrorCode =

@@ -4,6 +4,26 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { encodeNonAscii, isPercentTriplet, percentAscii } from "./_encode.ts";
+import {
+  ASCII_END,
+  CHAR_0,
+  CHAR_ASTERISK,
+  CHAR_COLON,
+  CHAR_COMMA,
+  CHAR_DELETE,
+  CHAR_DOT,
+  CHAR_HASH,
+  CHAR_HYPHEN,
+  CHAR_LEFT_CURLY_BRACKET,
+  CHAR_PERCENT,
+  CHAR_QUESTION_MARK,
+  CHAR_RIGHT_CURLY_BRACKET,
+  CHAR_SLASH,
+  CHAR_SPACE,
+  CHAR_UNDERSCORE,
+  isAsciiDigit,
+  isAsciiLetter,
+} from "./_chars.ts";
 
 /** How an operator joins and names what it expands (RFC 6570 appendix A). */
 export interface Operator {
@@ -72,16 +92,16 @@ const OPERATORS: Record<string, Operator> = {
 const FUTURE_OPERATORS = "=,!@|";
 
 /** Characters a URI allows as they are in literal text (RFC 3986, minus `%`, `{`, `}`). */
-const LITERAL = new Uint8Array(128);
-for (let c = 33; c < 127; c++) LITERAL[c] = 1;
+const LITERAL = new Uint8Array(ASCII_END);
+for (let c = CHAR_SPACE + 1; c < CHAR_DELETE; c++) LITERAL[c] = 1;
 for (const c of '"%<>\\^`{|}') LITERAL[c.charCodeAt(0)] = 0;
 
 function isNameStart(code: number): boolean {
-  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+  return isAsciiLetter(code) || code === CHAR_UNDERSCORE;
 }
 
 function isAlphanumeric(code: number): boolean {
-  return isNameStart(code) || (code >= 48 && code <= 57);
+  return isNameStart(code) || isAsciiDigit(code);
 }
 
 /**
@@ -89,13 +109,13 @@ function isAlphanumeric(code: number): boolean {
  * `/`, `?` or `#` after the `//`, where its authority (user info, host, port) ends, or the
  * template's length. For any other template: 0, as all of it is path.
  */
-function authorityEnd(template: string): number {
+export function authorityEnd(template: string): number {
   const start = template.slice(0, 8).toLowerCase();
   const after = start.startsWith("https://") ? 8 : start.startsWith("http://") ? 7 : 0;
   if (after === 0) return 0;
   for (let i = after; i < template.length; i++) {
     const code = template.charCodeAt(i);
-    if (code === 47 || code === 63 || code === 35) return i;
+    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) return i;
   }
   return template.length;
 }
@@ -125,15 +145,41 @@ class Scanner {
   scan(): CompiledParts {
     const { template } = this;
     while (this.index < template.length) {
+      const run = this.plainRun();
+      if (run !== this.index) {
+        this.literal += template.slice(this.index, run);
+        this.index = run;
+        continue;
+      }
       const code = template.charCodeAt(this.index);
-      if (code === 123) this.expression();
-      else if (code === 125) this.fail(this.index, `"}" without "{"`);
-      else if (code === 58 && this.inPath && this.index > this.pathStart && this.colonName()) {
+      if (code === CHAR_LEFT_CURLY_BRACKET) this.expression();
+      else if (code === CHAR_RIGHT_CURLY_BRACKET) this.fail(this.index, `"}" without "{"`);
+      else if (
+        code === CHAR_COLON && this.inPath && this.index > this.pathStart && this.colonName()
+      ) {
         continue;
       } else this.literalChar(code);
     }
     this.flush();
     return { parts: this.parts, variables: [...this.names] };
+  }
+
+  /**
+   * The end of the run of literal characters from `index` that are kept as they are and mean
+   * nothing more: not `:`, `?` or `#`, which may start a placeholder or end the path.
+   */
+  plainRun(): number {
+    const { template } = this;
+    let end = this.index;
+    while (end < template.length) {
+      const code = template.charCodeAt(end);
+      if (
+        code >= ASCII_END || LITERAL[code] === 0 || code === CHAR_COLON ||
+        code === CHAR_QUESTION_MARK || code === CHAR_HASH
+      ) break;
+      end++;
+    }
+    return end;
   }
 
   flush(): void {
@@ -143,8 +189,8 @@ class Scanner {
 
   literalChar(code: number): void {
     const { template, index } = this;
-    if (code === 63 || code === 35) this.inPath = false;
-    if (code < 128) {
+    if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) this.inPath = false;
+    if (code < ASCII_END) {
       if (LITERAL[code] === 1) this.literal += template[index];
       else if (isPercentTriplet(template, index)) {
         this.literal += template.slice(index, index + 3);
@@ -162,7 +208,9 @@ class Scanner {
   /** `/:name` in the path part: an expression `{name}`. Returns false when it is literal. */
   colonName(): boolean {
     const { template, index } = this;
-    if (template.charCodeAt(index - 1) !== 47 || !isNameStart(template.charCodeAt(index + 1))) {
+    if (
+      template.charCodeAt(index - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(index + 1))
+    ) {
       return false;
     }
     let end = index + 2;
@@ -214,29 +262,30 @@ class Scanner {
     const { template } = this;
     const start = at;
     at = this.nameChars(at);
-    while (template.charCodeAt(at) === 46 && at > start) at = this.nameChars(at + 1, true);
+    while (template.charCodeAt(at) === CHAR_DOT && at > start) at = this.nameChars(at + 1, true);
     if (at === start) this.fail(at, "expected a variable name");
     const name = template.slice(start, at);
     let prefix = 0;
     let explode = false;
     const code = template.charCodeAt(at);
-    if (code === 42) {
+    if (code === CHAR_ASTERISK) {
       explode = true;
       at++;
-    } else if (code === 58) {
+    } else if (code === CHAR_COLON) {
       at++;
       const digits = at;
       while (
-        at < close && at - digits < 4 && template.charCodeAt(at) >= 48 &&
-        template.charCodeAt(at) <= 57
+        at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))
       ) {
-        if (at === digits && template.charCodeAt(at) === 48) this.fail(at, "prefix starts with 0");
+        if (at === digits && template.charCodeAt(at) === CHAR_0) {
+          this.fail(at, "prefix starts with 0");
+        }
         at++;
       }
       if (at === digits) this.fail(at, "expected a prefix length");
       prefix = Number(template.slice(digits, at));
     }
-    if (at !== close && template.charCodeAt(at) !== 44) {
+    if (at !== close && template.charCodeAt(at) !== CHAR_COMMA) {
       this.fail(at, `unexpected ${JSON.stringify(template[at])} in expression`);
     }
     if (at !== close && at + 1 === close) this.fail(close, "expected a variable name");
@@ -249,8 +298,8 @@ class Scanner {
     const start = at;
     for (;;) {
       const code = template.charCodeAt(at);
-      if (isAlphanumeric(code) || (code === 45 && this.options.hyphens)) at++;
-      else if (code === 37) {
+      if (isAlphanumeric(code) || (code === CHAR_HYPHEN && this.options.hyphens)) at++;
+      else if (code === CHAR_PERCENT) {
         if (!isPercentTriplet(template, at)) {
           this.fail(at, "invalid percent-encoding in a variable name");
         }

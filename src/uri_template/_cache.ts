@@ -3,9 +3,11 @@ export const MAX_CACHED_CHARACTERS = 250_000;
 
 /**
  * A map that holds at most `limit` entries and at most `maxCharacters` characters of keys: when
- * either would be exceeded, the oldest entries leave. A key longer than `maxCharacters` is not
- * kept at all. Used for compiled templates and routes, whose size grows with their key, so a
- * process that sees endless distinct templates, or a few huge ones, stays bounded.
+ * either would be exceeded, the oldest entries leave, a quarter of the budget at a time, in one
+ * pass (one entry at a time would walk from the oldest slot on every insertion: a `Map` keeps
+ * the slots of deleted entries until it rehashes). A key longer than `maxCharacters` is not kept
+ * at all. Used for compiled templates and routes, whose size grows with their key, so a process
+ * that sees endless distinct templates, or a few huge ones, stays bounded.
  */
 export class BoundedCache<V> {
   readonly #entries = new Map<string, V>();
@@ -28,10 +30,6 @@ export class BoundedCache<V> {
     return this.#characters;
   }
 
-  has(key: string): boolean {
-    return this.#entries.has(key);
-  }
-
   get(key: string): V | undefined {
     return this.#entries.get(key);
   }
@@ -40,16 +38,24 @@ export class BoundedCache<V> {
   set(key: string, value: V): V {
     if (key.length > this.#maxCharacters) return value;
     if (this.#entries.delete(key)) this.#characters -= key.length;
-    while (
-      this.#entries.size > 0 &&
-      (this.#entries.size >= this.#limit || this.#characters + key.length > this.#maxCharacters)
+    if (
+      this.#entries.size >= this.#limit || this.#characters + key.length > this.#maxCharacters
     ) {
-      const oldest = this.#entries.keys().next().value as string;
-      this.#entries.delete(oldest);
-      this.#characters -= oldest.length;
+      this.#evict(key.length);
     }
     this.#entries.set(key, value);
     this.#characters += key.length;
     return value;
+  }
+
+  /** Removes the oldest entries until three quarters of each budget, `incoming` included, hold. */
+  #evict(incoming: number): void {
+    const count = this.#limit - Math.max(1, this.#limit >> 2);
+    const characters = this.#maxCharacters - (this.#maxCharacters >> 2) - incoming;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= count && this.#characters <= characters) return;
+      this.#entries.delete(oldest);
+      this.#characters -= oldest.length;
+    }
   }
 }

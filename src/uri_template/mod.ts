@@ -16,12 +16,14 @@
  *
  * @module
  */
+// The engine is the library's bottom layer: this folder imports nothing from the rest of src/,
+// and the request builder is built on it (`deno task check` fails otherwise).
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
-import { own } from "./_option_keys.ts";
-import { expandParts } from "./_template_expand.ts";
-import { type CompiledParts, scanTemplate } from "./_template_parse.ts";
+import { own } from "./_own.ts";
+import { expandParts } from "./_expander.ts";
+import { type CompiledParts, scanTemplate } from "./_scanner.ts";
 
 /**
  * A value a template variable can take. `undefined`, `null`, `[]` and `{}` are undefined in

@@ -1,13 +1,27 @@
 /**
- * Percent-encoding for RFC 6570 expansion and for query strings.
+ * Percent-encoding for RFC 6570 expansion and for query strings, and the string form of the
+ * scalar values both encode.
  *
  * Each scan is one pass over the string; ASCII is decided by a lookup table.
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
+import {
+  ASCII_END,
+  CHAR_LOWERCASE_A,
+  CHAR_LOWERCASE_F,
+  CHAR_PERCENT,
+  CHAR_UPPERCASE_A,
+  CHAR_UPPERCASE_F,
+  HIGH_SURROGATE_FIRST,
+  HIGH_SURROGATE_LAST,
+  isAsciiDigit,
+  LOW_SURROGATE_FIRST,
+  LOW_SURROGATE_LAST,
+} from "./_chars.ts";
 
 function table(chars: string): Uint8Array {
-  const result = new Uint8Array(128);
+  const result = new Uint8Array(ASCII_END);
   for (let i = 0; i < chars.length; i++) result[chars.charCodeAt(i)] = 1;
   return result;
 }
@@ -23,18 +37,19 @@ export const COMPONENT: Uint8Array = table(ALPHANUMERIC + "-_.!~*'()");
 
 const HEX_DIGITS = "0123456789ABCDEF";
 const PERCENT_ASCII: string[] = [];
-for (let c = 0; c < 128; c++) {
+for (let c = 0; c < ASCII_END; c++) {
   PERCENT_ASCII.push("%" + HEX_DIGITS[c >> 4] + HEX_DIGITS[c & 15]);
 }
 
 /** Whether a UTF-16 code unit is an ASCII hex digit. */
 function isHexDigit(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+  return isAsciiDigit(code) || (code >= CHAR_UPPERCASE_A && code <= CHAR_UPPERCASE_F) ||
+    (code >= CHAR_LOWERCASE_A && code <= CHAR_LOWERCASE_F);
 }
 
 /** Whether `text` holds a valid `%XX` triplet at `index`. */
 export function isPercentTriplet(text: string, index: number): boolean {
-  return text.charCodeAt(index) === 37 && isHexDigit(text.charCodeAt(index + 1)) &&
+  return text.charCodeAt(index) === CHAR_PERCENT && isHexDigit(text.charCodeAt(index + 1)) &&
     isHexDigit(text.charCodeAt(index + 2));
 }
 
@@ -49,14 +64,14 @@ export function percentAscii(code: number): string {
  */
 export function encodeNonAscii(text: string, index: number): [string, number] | undefined {
   const code = text.charCodeAt(index);
-  if (code >= 0xd800 && code <= 0xdbff) {
+  if (code >= HIGH_SURROGATE_FIRST && code <= HIGH_SURROGATE_LAST) {
     const next = text.charCodeAt(index + 1);
-    if (next >= 0xdc00 && next <= 0xdfff) {
+    if (next >= LOW_SURROGATE_FIRST && next <= LOW_SURROGATE_LAST) {
       return [encodeURIComponent(text.slice(index, index + 2)), 2];
     }
     return undefined;
   }
-  if (code >= 0xdc00 && code <= 0xdfff) return undefined;
+  if (code >= LOW_SURROGATE_FIRST && code <= LOW_SURROGATE_LAST) return undefined;
   return [encodeURIComponent(text[index]), 1];
 }
 
@@ -64,9 +79,11 @@ export function encodeNonAscii(text: string, index: number): [string, number] | 
 function loneSurrogateIndex(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0xd800 || code > 0xdfff) continue;
+    if (code < HIGH_SURROGATE_FIRST || code > LOW_SURROGATE_LAST) continue;
     const next = text.charCodeAt(i + 1);
-    if (code > 0xdbff || next < 0xdc00 || next > 0xdfff) return i;
+    if (code > HIGH_SURROGATE_LAST || next < LOW_SURROGATE_FIRST || next > LOW_SURROGATE_LAST) {
+      return i;
+    }
     i++;
   }
   return -1;
@@ -78,6 +95,9 @@ function loneSurrogate(text: string): never {
     `Cannot encode ${quote(text)}: it holds a lone surrogate at index ${loneSurrogateIndex(text)}`,
   );
 }
+
+/** The length above which the query rule is left to the native `encodeURIComponent`. */
+const NATIVE_FROM = 16;
 
 /** `encodeURIComponent`, with `INVALID_PARAMETER` for a lone surrogate. */
 function encodeComponent(text: string): string {
@@ -98,7 +118,7 @@ function encodeFrom(text: string, start: number, allowed: Uint8Array): string {
   let index = start;
   while (index < text.length) {
     const code = text.charCodeAt(index);
-    if (code < 128 && allowed[code] === 1) {
+    if (code < ASCII_END && allowed[code] === 1) {
       index++;
       continue;
     }
@@ -107,7 +127,7 @@ function encodeFrom(text: string, start: number, allowed: Uint8Array): string {
       continue;
     }
     result += text.slice(run, index);
-    if (code < 128) {
+    if (code < ASCII_END) {
       result += PERCENT_ASCII[code];
       index++;
     } else {
@@ -132,11 +152,14 @@ export function encode(text: string, allowed: Uint8Array): string {
   let index = 0;
   while (index < text.length) {
     const code = text.charCodeAt(index);
-    if (code >= 128 || allowed[code] === 0) break;
+    if (code >= ASCII_END || allowed[code] === 0) break;
     index++;
   }
   if (index === text.length) return text;
-  return allowed === COMPONENT ? encodeComponent(text) : encodeFrom(text, index, allowed);
+  // The native encoder costs a call into the runtime: it pays off on long values only.
+  return allowed === COMPONENT && text.length > NATIVE_FROM
+    ? encodeComponent(text)
+    : encodeFrom(text, index, allowed);
 }
 
 /** The first `count` code points of `text`, never splitting a surrogate pair. */
@@ -146,7 +169,25 @@ export function firstCodePoints(text: string, count: number): string {
   for (let seen = 0; seen < count && index < text.length; seen++) {
     const code = text.charCodeAt(index);
     const next = text.charCodeAt(index + 1);
-    index += code >= 0xd800 && code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff ? 2 : 1;
+    const pair = code >= HIGH_SURROGATE_FIRST && code <= HIGH_SURROGATE_LAST &&
+      next >= LOW_SURROGATE_FIRST && next <= LOW_SURROGATE_LAST;
+    index += pair ? 2 : 1;
   }
   return text.slice(0, index);
+}
+
+/** The string form of a scalar value, or `undefined` when the value is not a scalar. */
+export function scalarString(value: unknown): string | undefined {
+  // Comparisons with `typeof` compile to type checks; a `switch` on it would build the string.
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+    return String(value);
+  }
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) {
+      throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
+    }
+    return value.toISOString();
+  }
+  return undefined;
 }

@@ -1,0 +1,105 @@
+/**
+ * An endpoint function's defaults, read once when the function is made: every call merges over
+ * these fields instead of reading `DEFAULTS` again, and the request headers a call gets when it
+ * adds no headers of its own are ready (their `accept` already rewritten from the media type).
+ */
+import { BoundedCache } from "./uri_template/_cache.ts";
+import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
+import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { readOptions } from "./_option_keys.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
+import type { EndpointDefaults, MergedOptions } from "./types.ts";
+
+type Parameters = Record<string, unknown>;
+
+/** The character budget of an endpoint's media type keys: each endpoint has its own cache. */
+const MEDIA_TYPE_CHARACTERS = 4096;
+
+/** The fields of merged options (already checked), ready for calls to merge over. */
+export interface Defaults {
+  readonly method: string;
+  /** A default url, when one was set. */
+  readonly url: unknown;
+  readonly baseUrl: string;
+  readonly headers: Readonly<MergedHeaderMap>;
+  readonly mediaType: MediaTypeOptions;
+  readonly request: unknown;
+  /** The default parameters, or `undefined` when there are none. */
+  readonly parameters: Readonly<Parameters> | undefined;
+  /** The request headers of a call that adds no headers and no media type. */
+  readonly requestHeaders: Readonly<HeaderMap>;
+  /** The request headers of calls that add only a media type, by {@linkcode mediaTypeKey}. */
+  readonly withMediaType: BoundedCache<Readonly<HeaderMap>>;
+}
+
+/** Reads merged options (`DEFAULTS`, or what `merge()` built) into {@linkcode Defaults}. */
+export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults {
+  const read = readOptions(merged);
+  let parameters: Parameters | undefined;
+  for (const key of read.parameterKeys) (parameters ??= {})[key] = merged[key];
+  const headers = read.headers as MergedHeaderMap;
+  const mediaType = read.mediaType as MediaTypeOptions;
+  const ready: HeaderMap = { ...requestHeaders(headers) };
+  applyAccept(ready, mediaType);
+  return {
+    method: read.method as string,
+    url: read.url,
+    baseUrl: read.baseUrl as string,
+    headers,
+    mediaType,
+    request: read.request,
+    parameters: parameters && Object.freeze(parameters),
+    requestHeaders: Object.freeze(ready),
+    withMediaType: new BoundedCache<Readonly<HeaderMap>>(16, MEDIA_TYPE_CHARACTERS),
+  };
+}
+
+/** A string that cannot blur the key's separators (valid names never hold NUL). */
+function isKeyPart(value: unknown): value is string {
+  return typeof value === "string" && !value.includes("\u0000");
+}
+
+/**
+ * A key that says everything about a `mediaType` made of strings (`format` and `previews`),
+ * or `undefined` for any other shape, which is then checked and merged in full every time.
+ */
+function mediaTypeKey(mediaType: unknown): string | undefined {
+  if (!isPlainObject(mediaType)) return undefined;
+  let key = "";
+  for (const field of Object.keys(mediaType)) {
+    const value = mediaType[field];
+    if (field === "format" && isKeyPart(value)) key += "f" + value + "\u0000";
+    else if (field === "previews" && Array.isArray(value)) {
+      key += "p";
+      for (const name of value) {
+        if (!isKeyPart(name)) return undefined;
+        key += name + "\u0000";
+      }
+    } else if (value !== undefined) return undefined;
+  }
+  return key;
+}
+
+/**
+ * The request headers of a call: the caller's `headers` merged over the defaults' (and checked),
+ * `accept` rewritten for the caller's `mediaType` merged over the defaults'. Always a new object.
+ *
+ * @throws {EndpointError} `INVALID_HEADER`, then `INVALID_PARAMETER` for the media type.
+ */
+export function requestHeadersFor(
+  defaults: Defaults,
+  headers: unknown,
+  mediaType: unknown,
+): HeaderMap {
+  if (headers === undefined && mediaType === undefined) return { ...defaults.requestHeaders };
+  const key = headers === undefined ? mediaTypeKey(mediaType) : undefined;
+  const known = key === undefined ? undefined : defaults.withMediaType.get(key);
+  if (known !== undefined) return { ...known };
+  const result = requestHeaders(mergeHeaders(defaults.headers, headers));
+  applyAccept(
+    result,
+    mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType, mediaType),
+  );
+  if (key !== undefined) defaults.withMediaType.set(key, Object.freeze({ ...result }));
+  return result;
+}
