@@ -59,7 +59,7 @@ Deno.test("set-package renames the package and sets its version everywhere; the 
     }
     const config = JSON.parse(await Deno.readTextFile(`${dir}/deno.json`));
     assert.equal(config.imports["@acme/renamed"], "./mod.ts");
-    assert.equal(config.imports["@acme/renamed/uri-template"], "./src/uri_template.ts");
+    assert.equal(config.imports["@acme/renamed/uri-template"], "./src/uri_template/mod.ts");
     assert.match(await Deno.readTextFile(`${dir}/src/_version.ts`), /VERSION = "9\.8\.7"/);
     const changelog = await Deno.readTextFile(`${ROOT}/CHANGELOG.md`);
     assert.equal(
@@ -146,11 +146,14 @@ Deno.test("deno publish --dry-run ships only the library, its docs and deno.json
   const root = new URL("../", import.meta.url).href;
   const files = [...result.text.matchAll(/^\s+(file:\/\/\S+)/gm)]
     .map((match) => match[1].slice(root.length)).sort();
-  assert.deepEqual(files.filter((file) => !/^(mod\.ts|src\/\w+\.ts)$/.test(file)), [
-    "CHANGELOG.md",
-    "LICENSE",
-    "README.md",
-    "deno.json",
-  ]);
-  assert.ok(files.includes("mod.ts") && files.includes("src/uri_template.ts"));
+  assert.deepEqual(
+    files.filter((file) => !/^(mod\.ts|src\/(uri_template\/)?\w+\.ts)$/.test(file)),
+    [
+      "CHANGELOG.md",
+      "LICENSE",
+      "README.md",
+      "deno.json",
+    ],
+  );
+  assert.ok(files.includes("mod.ts") && files.includes("src/uri_template/mod.ts"));
 });

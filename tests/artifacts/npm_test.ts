@@ -39,7 +39,7 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
     assert.ok(files.includes(file), `${file} is shipped`);
   }
   const unexpected = files.filter((file) =>
-    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/\w+\.(js|d\.ts)|dist\/browser\/endpoint\.(js|d\.ts))$/
+    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/(uri_template\/)?\w+\.(js|d\.ts)|dist\/browser\/endpoint\.(js|d\.ts))$/
       .test(file)
   );
   assert.deepEqual(unexpected, [], "no TypeScript sources, tests or tooling in the tarball");
