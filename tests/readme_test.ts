@@ -33,13 +33,6 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
 /** Forbidden references some files may still hold, each with the reason. */
 const ALLOWED: { prefix: string; name: string; reason: string }[] = [
   {
-    // The lead rewrites these comments to cite "docs/behaviour.md section N" when the branches
-    // that change src/ are merged; delete this entry then.
-    prefix: "src/",
-    name: "the old contract's name",
-    reason: "comments the lead rewrites at merge",
-  },
-  {
     prefix: "tests/_arbitraries.ts",
     name: "the original request",
     reason: "fast-check's own option name for the number that fixes its random sequence",
@@ -163,7 +156,7 @@ Deno.test("the documentation checks find what they look for", async (t) => {
     const found = forbiddenReferences("docs/x.md", text, files);
     assert.equal(found.length, 5, found.join("\n")); // the first line twice: word and path
     assert.deepEqual(forbiddenReferences("tests/bun/run.ts", text.split("\n")[3], files), []);
-    assert.equal(forbiddenReferences("src/x.ts", OLD_CONTRACT_NAME).length, 0);
+    assert.equal(forbiddenReferences("src/x.ts", OLD_CONTRACT_NAME).length, 1);
     assert.equal(forbiddenReferences("src/x.ts", `${ORIGINAL_REQUEST} 4`).length, 1);
   });
 });
