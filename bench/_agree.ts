@@ -36,7 +36,7 @@ function normalise(request: RequestLike, options: AgreeOptions) {
   const plain = typeof body === "object" && body !== null &&
     [Object.prototype, null].includes(Object.getPrototypeOf(body));
   return {
-    // SPEC 9: ours is lowercase, octokit's uppercase.
+    // docs/behaviour.md section 9: ours is lowercase, octokit's uppercase.
     method: request.method.toUpperCase(),
     url: request.url,
     headers,

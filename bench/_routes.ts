@@ -5,8 +5,8 @@
  * arrays where GitHub takes arrays, nested objects in JSON bodies.
  *
  * Every call here is one where `@octokit/endpoint` and `@x/endpoint` agree on the url, headers
- * (but the user-agent) and body: the differences of docs/behaviour.md section 9 are left out on purpose, so that
- * the loop compares the same work.
+ * (but the user-agent) and body: the differences of docs/behaviour.md section 9 are left out on
+ * purpose, so that the loop compares the same work.
  *
  * @module
  */

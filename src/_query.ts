@@ -1,5 +1,5 @@
 /**
- * Query strings for GET, HEAD and other non-body methods (SPEC section 4.4).
+ * Query strings for GET, HEAD and other non-body methods (docs/behaviour.md section 4.4).
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";

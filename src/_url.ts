@@ -1,7 +1,7 @@
 /**
  * Builds the request url: the route template expanded, the trailing `/` of the path removed,
- * joined to the base URL (SPEC section 4.2). What can be decided from the template alone is
- * decided once, when the route is compiled.
+ * joined to the base URL (docs/behaviour.md section 4.2). What can be decided from the template
+ * alone is decided once, when the route is compiled.
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";

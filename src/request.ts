@@ -1,5 +1,5 @@
 /**
- * `toRequest()`: a web-standard `Request` from request options (SPEC section 6).
+ * `toRequest()`: a web-standard `Request` from request options (docs/behaviour.md section 6).
  *
  * @module
  */
