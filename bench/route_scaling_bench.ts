@@ -1,7 +1,8 @@
 /**
  * Route scaling: the time of one `endpoint()` call on a route of 1e5 characters against the same
  * shape at 1e6. A call that is linear in the route's length takes about 10× as long; the report
- * (`scripts/bench_report.ts`) fails a shape whose ratio is above `MAX_RATIO` (20).
+ * (`scripts/bench_report.ts`) fails a shape whose ratio is above `MAX_RATIO` (30; quadratic is
+ * about 100).
  *
  * The shapes (`_route_shapes.ts`) are the two that were once quadratic:
  *

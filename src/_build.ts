@@ -1,7 +1,6 @@
 /**
  * The last step every call shares: a compiled route, checked headers and the parameters become
- * request options (docs/behaviour.md sections 4.2–4.5). Both `parse()` and the compiled call
- * plans end here.
+ * request options (docs/behaviour.md sections 4.2–4.5). `endpoint()` and `parse()` both end here.
  */
 import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
 import { appendQuery, queryPair } from "./_query.ts";
