@@ -138,7 +138,7 @@ function formatType(type: string, format: string): string {
  * The `accept` header that `mediaType` asks for, or `accept` unchanged.
  * Skipped when `accept` contains `application/octet-stream`.
  */
-export function acceptFor(
+function acceptFor(
   accept: string | undefined,
   mediaType: MediaTypeOptions,
 ): string | undefined {

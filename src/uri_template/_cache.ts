@@ -1,5 +1,5 @@
 /** The default character budget of a cache: its keys' lengths added up. */
-export const MAX_CACHED_CHARACTERS = 250_000;
+const MAX_CACHED_CHARACTERS = 250_000;
 
 /**
  * A map that holds at most `limit` entries and at most `maxCharacters` characters of keys: when
