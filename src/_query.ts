@@ -49,7 +49,9 @@ function encodeSearch(text: string): string {
  * @throws {EndpointError} `INVALID_PARAMETER` for a value with no query form.
  */
 export function queryPair(key: string, value: unknown): string | undefined {
-  const text = queryText(key, value);
+  // A safe integer is written with digits and `-` alone: nothing in it needs encoding.
+  if (Number.isSafeInteger(value)) return encode(key, COMPONENT) + "=" + value;
+  const text = typeof value === "string" ? value : queryText(key, value);
   if (text === undefined) return undefined;
   return encode(key, COMPONENT) + "=" +
     (key === "q" ? encodeSearch(text) : encode(text, COMPONENT));

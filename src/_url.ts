@@ -170,9 +170,10 @@ const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
 
 /**
  * Whether a piece has a `/`-separated run made only of `.`, `%`, `2`, `e` and `E`, with a `.` or
- * a `%`: the only runs that can be (part of) a dot segment. One pass, no allocation.
+ * a `%`: the only runs that can be (part of) a dot segment. One pass, no allocation. Without
+ * `slashes` (only `{/var}` puts a `/` in a non-reserved expansion) the piece is one run.
  */
-function mayFormDotSegment(piece: string): boolean {
+function mayFormDotSegment(piece: string, slashes: boolean): boolean {
   let dotted = false; // the current run holds only those characters so far, and a `.` or `%`
   for (let i = 0; i < piece.length; i++) {
     const code = piece.charCodeAt(i);
@@ -181,6 +182,7 @@ function mayFormDotSegment(piece: string): boolean {
     } else if (code === CHAR_DOT || code === CHAR_PERCENT) dotted = true;
     else if (code !== CHAR_2 && code !== CHAR_LOWERCASE_E && code !== CHAR_UPPERCASE_E) {
       // This run cannot: go on from the next "/".
+      if (!slashes) return false;
       const slash = piece.indexOf("/", i + 1);
       if (slash === -1) return false;
       i = slash;
@@ -249,7 +251,7 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
     else {
       piece = expandExpression(part, variables);
       const { first, reserved } = part.operator;
-      if (pathEnd === -1 && !reserved && first !== "?" && mayFormDotSegment(piece)) {
+      if (pathEnd === -1 && !reserved && first !== "?" && mayFormDotSegment(piece, first === "/")) {
         (ranges ??= []).push(text.length, text.length + piece.length);
       }
     }

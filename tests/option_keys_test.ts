@@ -21,3 +21,20 @@ Deno.test("readOptions() leaves out __proto__, inherited and non-enumerable keys
   assert.equal(readOptions(hidden).method, undefined);
   assert.ok(!isParameterKey("__proto__"));
 });
+
+Deno.test("readOptions() lists the parameter keys in order, wherever the option keys stand", () => {
+  const names = [...OPTION_KEYS, "__proto__", "owner", "repo", "page", "q"];
+  // Every arrangement of up to four names: option keys before, between and after parameters.
+  const arrangements: string[][] = [[]];
+  for (let length = 1; length <= 4; length++) {
+    for (const head of arrangements.filter((a) => a.length === length - 1)) {
+      for (const name of names) if (!head.includes(name)) arrangements.push([...head, name]);
+    }
+  }
+  for (const keys of arrangements) {
+    const options: Record<string, unknown> = {};
+    for (const key of keys) Object.defineProperty(options, key, { value: 1, enumerable: true });
+    const read = readOptions(options);
+    assert.deepEqual(read.parameterKeys, keys.filter(isParameterKey), keys.join(","));
+  }
+});

@@ -93,18 +93,29 @@ function expandVariable(op: Operator, spec: VariableSpec, value: unknown): strin
   return invalid(spec.name, `${quote(value)} has no URI form`);
 }
 
-/** Expands one expression; `""` when all its variables are undefined. */
+/**
+ * Expands one expression; `""` when all its variables are undefined. A string value with no
+ * prefix in an unnamed expression (`{owner}`, `{/path}`, `{+url}`: most of real routes) is
+ * encoded straight away; every other value takes {@linkcode expandVariable}.
+ */
 export function expandExpression(
   expression: Expression,
   variables: Record<string, unknown>,
 ): string {
   const op = expression.operator;
+  const specs = expression.variables;
   let result = "";
   let defined = false;
-  for (const spec of expression.variables) {
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i];
     const value = Object.hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
-    const piece = expandVariable(op, spec, value);
-    if (piece === undefined) continue;
+    let piece: string | undefined;
+    if (typeof value === "string" && spec.prefix === 0 && !op.named) {
+      piece = encode(value, op.reserved ? RESERVED : UNRESERVED);
+    } else {
+      piece = expandVariable(op, spec, value);
+      if (piece === undefined) continue;
+    }
     result += (defined ? op.separator : op.first) + piece;
     defined = true;
   }
