@@ -35,7 +35,7 @@ function previewName(name: unknown): string {
 }
 
 function checkFormat(format: unknown): string {
-  if (format === null) return "";
+  if (format === null || format === "") return "";
   if (typeof format !== "string" || NOT_FORMAT_CHAR.test(format)) {
     invalid(format, "a format holds only letters, digits, _, -, . and +");
   }
@@ -62,8 +62,8 @@ export function mergeMediaType(
     if (givenPreviews === null) previews = [];
     else if (givenPreviews !== undefined) {
       if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
-      const callers = new Set(givenPreviews.map(previewName));
-      if (callers.size > 0) {
+      if (givenPreviews.length > 0) {
+        const callers = new Set(givenPreviews.map(previewName));
         previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
       }
     }
