@@ -28,7 +28,7 @@ export interface EndpointErrorOptions {
   cause?: unknown;
 }
 
-const CODES: readonly string[] = [
+const CODES: readonly unknown[] = [
   "INVALID_ROUTE",
   "INVALID_METHOD",
   "INVALID_TEMPLATE",
@@ -40,9 +40,9 @@ const CODES: readonly string[] = [
 
 /** Why the constructor's arguments do not fit it, or `undefined` when they do. */
 function invalidArguments(code: unknown, message: unknown, options: unknown): string | undefined {
-  if (typeof code !== "string" || !CODES.includes(code)) return "the code is not an error code";
-  if (typeof message !== "string") return "the message is not a string";
-  if (options === null || typeof options !== "object") return "the options are not an object";
+  if (!CODES.includes(code)) return "code is not an EndpointErrorCode";
+  if (typeof message !== "string") return "message is not a string";
+  if (options === null || typeof options !== "object") return "options is not an object";
   const template = own(options, "template");
   if (template !== undefined && typeof template !== "string") return "template is not a string";
   const index = own(options, "index");
