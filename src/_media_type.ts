@@ -93,37 +93,33 @@ function formatType(type: string, format: string): string {
   return wellFormed ? type.slice(0, start) + words[0] + version + "." + format : type;
 }
 
-/**
- * The `accept` header that `mediaType` asks for, or `accept` unchanged.
- * Skipped when `accept` contains `application/octet-stream`.
- */
-function acceptFor(
-  accept: string | undefined,
-  mediaType: MediaTypeOptions,
-): string | undefined {
-  const { format, previews } = mediaType;
-  if (accept?.includes("application/octet-stream")) return accept;
-  if (previews.length > 0) {
-    const names = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
-    const ending = format === "" ? "+json" : "." + format;
-    return [...names].map((name) => `application/vnd.github.${name}${SUFFIX}${ending}`).join(",");
-  }
-  if (format === "" || accept === undefined) return accept;
-  if (accept === lastFormatted.accept && format === lastFormatted.format) {
-    return lastFormatted.result;
-  }
-  const result = accept.split(",").map((type) => formatType(type, format)).join(",");
-  lastFormatted = { accept, format, result };
-  return result;
-}
-
 /** The last `accept` rewritten for a format: calls of one endpoint ask for the same again. */
 let lastFormatted = { accept: "", format: "", result: "" };
 
-/** Rewrites `headers.accept` in place for `mediaType` (nothing to do when it is empty). */
+/** `accept` with each of its media types rewritten for `format`. */
+function formatAccept(accept: string, format: string): string {
+  if (accept !== lastFormatted.accept || format !== lastFormatted.format) {
+    const result = accept.split(",").map((type) => formatType(type, format)).join(",");
+    lastFormatted = { accept, format, result };
+  }
+  return lastFormatted.result;
+}
+
+/**
+ * Rewrites `headers.accept` in place for `mediaType` (docs/behaviour.md section 4.7): nothing to
+ * do when `mediaType` is empty, or when `accept` contains `application/octet-stream`.
+ */
 export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {
-  if (mediaType.format === "" && mediaType.previews.length === 0) return;
-  const current = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
-  const accept = acceptFor(current, mediaType);
-  if (accept !== undefined) headers.accept = accept;
+  const { format, previews } = mediaType;
+  if (format === "" && previews.length === 0) return;
+  const accept = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
+  if (accept?.includes("application/octet-stream")) return;
+  if (previews.length > 0) {
+    const names = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
+    const ending = format === "" ? "+json" : "." + format;
+    headers.accept = [...names].map((name) => `application/vnd.github.${name}${SUFFIX}${ending}`)
+      .join(",");
+  } else if (accept !== undefined) {
+    headers.accept = formatAccept(accept, format);
+  }
 }
