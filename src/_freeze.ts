@@ -28,8 +28,8 @@ function immutableValue(key: string, value: unknown): unknown {
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
   throw new EndpointError(
     "INVALID_PARAMETER",
-    `Cannot keep ${quote(value)} as the default ${quote(key)}: defaults hold only strings, ` +
-      "numbers, booleans, bigints, valid Dates, arrays and plain objects; pass it per call, or as data",
+    `Cannot use ${quote(value)} as the default ${quote(key)}: use a string, number, boolean, ` +
+      "bigint, valid Date, array or plain object (or pass it per call, or as data)",
   );
 }
 
