@@ -55,25 +55,14 @@ export function headerName(name: string): string {
  */
 export function headerValue(name: string, value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value !== "string") invalidHeaderValue(name, value, "use a string");
-  const bad = NOT_HEADER_VALUE_CHAR.exec(value);
-  if (bad !== null) {
-    invalidHeaderValue(
-      name,
-      value,
-      `it holds ${
-        quote(bad[0])
-      }; a header value cannot hold CR, LF, NUL or a character above U+00FF`,
+  if (typeof value !== "string" || NOT_HEADER_VALUE_CHAR.test(value)) {
+    throw new EndpointError(
+      "INVALID_HEADER",
+      `Cannot use ${quote(value)} as the value of header ${quote(name)}: use a string without ` +
+        "CR, LF, NUL or characters above U+00FF, a number or a boolean",
     );
   }
   return value;
-}
-
-function invalidHeaderValue(name: string, value: unknown, reason: string): never {
-  throw new EndpointError(
-    "INVALID_HEADER",
-    `Cannot use ${quote(value)} as the value of header ${quote(name)}: ${reason}`,
-  );
 }
 
 const baseUrls = new BoundedCache<string>(100);
