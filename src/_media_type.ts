@@ -26,10 +26,11 @@ function invalid(value: unknown, reason: string): never {
 }
 
 function previewName(name: unknown): string {
-  if (typeof name !== "string") invalid(name, "a preview name is a string");
-  const bare = name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name;
-  if (bare === "" || NOT_NAME_CHAR.test(bare)) {
-    invalid(name, "a preview name holds only letters, digits, _ and -");
+  const bare = typeof name === "string" && name.endsWith(SUFFIX)
+    ? name.slice(0, -SUFFIX.length)
+    : name;
+  if (typeof bare !== "string" || bare === "" || NOT_NAME_CHAR.test(bare)) {
+    invalid(name, "a preview name is a string of letters, digits, _ and -");
   }
   return bare;
 }
@@ -37,7 +38,7 @@ function previewName(name: unknown): string {
 function checkFormat(format: unknown): string {
   if (format === null || format === "") return "";
   if (typeof format !== "string" || NOT_FORMAT_CHAR.test(format)) {
-    invalid(format, "a format holds only letters, digits, _, -, . and +");
+    invalid(format, "a format is a string of letters, digits, _, -, . and +");
   }
   return format;
 }
