@@ -64,7 +64,7 @@ export function mergeMediaType(
     else if (givenPreviews !== undefined) {
       if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
       if (givenPreviews.length > 0) {
-        const callers = new Set(givenPreviews.map(previewName));
+        const callers = new Set(Array.from(givenPreviews, previewName)); // a hole is undefined
         previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
       }
     }
