@@ -1,12 +1,16 @@
 /**
- * Deep copies that are deeply frozen, for `DEFAULTS`: the caller's objects are copied, never
- * frozen themselves. Iterative, and safe on cycles.
+ * `DEFAULTS`: a deep copy that is deeply frozen, so that nothing done to a returned object (which
+ * may hold the defaults' values) can change them. The caller's objects are copied, never frozen
+ * themselves. Iterative, and safe on cycles.
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 
 type Container = Record<string, unknown> | unknown[];
+
+/** Keys of `DEFAULTS` passed through by reference, never copied or frozen. */
+const BY_REFERENCE = ["request", "data"];
 
 function isContainer(value: unknown): value is Container {
   return Array.isArray(value) || isPlainObject(value);
@@ -19,30 +23,26 @@ function isContainer(value: unknown): value is Container {
  * @throws {EndpointError} `INVALID_PARAMETER` for an invalid `Date`, a function or any other
  * class instance: it can be neither frozen (that would change the caller's object) nor copied.
  */
-export function immutableValue(key: string, value: unknown): unknown {
+function immutableValue(key: string, value: unknown): unknown {
   if (value === null || (typeof value !== "object" && typeof value !== "function")) return value;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
   throw new EndpointError(
     "INVALID_PARAMETER",
-    `Cannot keep ${quote(value)} as the default ${quote(key)}: defaults hold strings, numbers, ` +
-      "booleans, bigints, valid Dates (kept as ISO strings), arrays and plain objects; give it " +
-      "per call, or as data",
+    `Cannot use ${quote(value)} as the default ${quote(key)}: use a string, number, boolean, ` +
+      "bigint, valid Date, array or plain object (or pass it per call, or as data)",
   );
 }
 
 /**
- * Returns a deeply frozen copy of `value`'s plain objects and arrays; every other value in them
- * goes through `leaf` (by default kept by reference). The values under the `skip` keys of the
- * top level are kept by reference, never copied or passed to `leaf`.
+ * Returns a deeply frozen copy of merged options' plain objects and arrays, every other value
+ * made immutable by {@linkcode immutableValue}; the top-level `request` and `data` are kept by
+ * reference, never copied or checked.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` for a value that can be neither copied nor frozen.
  */
-export function frozenCopy<T>(
-  value: T,
-  skip: readonly string[] = [],
-  leaf: (key: string, item: unknown) => unknown = (_key, item) => item,
-): T {
-  if (!isContainer(value)) return value;
+export function frozenDefaults<T extends object>(defaults: T): T {
   const copies = new Map<Container, Container>();
-  const pending: Container[] = [value];
+  const pending: Container[] = [];
   const copyOf = (source: Container): Container => {
     let copy = copies.get(source);
     if (copy === undefined) {
@@ -52,18 +52,17 @@ export function frozenCopy<T>(
     }
     return copy;
   };
-  copies.set(value, Array.isArray(value) ? [] : {});
+  const root = copyOf(defaults as Container);
   while (pending.length > 0) {
-    const source = pending.pop()!;
+    const source = pending.pop() as Record<string, unknown>;
     const target = copies.get(source) as Record<string, unknown>;
-    const isTop = source === value;
     for (const key of Object.keys(source)) {
       if (key === "__proto__") continue;
-      const item = (source as Record<string, unknown>)[key];
-      if (isTop && skip.includes(key)) target[key] = item;
-      else target[key] = isContainer(item) ? copyOf(item) : leaf(key, item);
+      const item = source[key];
+      if (source === defaults && BY_REFERENCE.includes(key)) target[key] = item;
+      else target[key] = isContainer(item) ? copyOf(item) : immutableValue(key, item);
     }
   }
   for (const copy of copies.values()) Object.freeze(copy);
-  return copies.get(value) as T;
+  return root as T;
 }

@@ -4,37 +4,24 @@
  * @module
  */
 import { VERSION } from "./_version.ts";
-import { frozenCopy, immutableValue } from "./_freeze.ts";
+import { frozenDefaults } from "./_freeze.ts";
 import { readDefaults } from "./_defaults.ts";
 import { resolveCall } from "./_call.ts";
 import { buildRequest } from "./_build.ts";
 import { merge } from "./merge.ts";
 import { parse } from "./parse.ts";
-import type { Endpoint, EndpointDefaults, MergedOptions, RequestOptions } from "./types.ts";
-
-/** Keys of `DEFAULTS` passed through by reference, never copied or frozen. */
-const BY_REFERENCE = ["request", "data"];
-
-/**
- * `DEFAULTS`: a deeply frozen copy, so that nothing done to a returned object (which may hold
- * the defaults' values) can change them. A `Date` becomes its ISO string; a value that can be
- * neither copied nor frozen is rejected.
- *
- * @throws {EndpointError} `INVALID_PARAMETER` (see {@linkcode immutableValue}).
- */
-function freezeDefaults(merged: MergedOptions): EndpointDefaults {
-  return frozenCopy(merged, BY_REFERENCE, immutableValue) as EndpointDefaults;
-}
+import type { Endpoint, MergedOptions, RequestOptions } from "./types.ts";
 
 /**
  * Creates an endpoint function with these (already merged) defaults. A call runs one pipeline:
  * route, merge, parse (as checks, without building merged options), expand, request.
  *
- * @param options Merged options; they are copied and deeply frozen.
+ * @param options Merged options; they are copied and deeply frozen (a `Date` becomes its ISO
+ * string; a value that can be neither copied nor frozen is `INVALID_PARAMETER`).
  * @returns The endpoint function.
  */
 export function withDefaults(options: MergedOptions): Endpoint {
-  const DEFAULTS = freezeDefaults(options);
+  const DEFAULTS = frozenDefaults(options);
   const defaults = readDefaults(DEFAULTS);
   function endpoint(route?: unknown, options?: unknown): RequestOptions {
     return buildRequest(resolveCall(defaults, route, options));

@@ -25,16 +25,9 @@ export function mergeLayer(
   };
   if (url !== undefined) result.url = url as string;
   if (request !== undefined) result.request = request as MergedOptions["request"];
-  const keys = given.parameterKeys;
-  if (defaults.parameters !== undefined) {
-    return mergeParameters(Object.assign(result, defaults.parameters), options, keys);
-  }
-  // No default parameters: nothing to merge deeply into, the caller's are copied.
-  for (let i = 0; i < keys.length; i++) {
-    const value = options[keys[i]];
-    if (value !== undefined) result[keys[i]] = value;
-  }
-  return result;
+  // The defaults' parameters first, in their order; the caller's merge into them.
+  if (defaults.parameters !== undefined) Object.assign(result, defaults.parameters);
+  return mergeParameters(result, options, given.parameterKeys);
 }
 
 /**

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { endpoint } from "../mod.ts";
+import { endpoint, EndpointError } from "../mod.ts";
 
 Deno.test("merge() keeps placeholders and holds every field", () => {
   const merged = endpoint.merge("GET /repos/{owner}/{repo}", {
@@ -72,6 +72,23 @@ Deno.test("merge() with null previews clears the defaults' previews", () => {
     format: "",
     previews: ["a"],
   });
+});
+
+Deno.test("a hole in mediaType.previews is a missing name, rejected like undefined", () => {
+  // deno-lint-ignore no-sparse-arrays
+  const previews = [, "mercy"] as string[];
+  for (
+    const call of [
+      () => endpoint.merge({ mediaType: { previews } }),
+      () => endpoint("GET /x", { mediaType: { previews } }),
+    ]
+  ) {
+    assert.throws(call, (error: unknown) => {
+      assert.ok(error instanceof EndpointError);
+      assert.equal(error.code, "INVALID_PARAMETER");
+      return true;
+    });
+  }
 });
 
 Deno.test("endpoint(undefined, options) is endpoint(options)", () => {

@@ -8,11 +8,9 @@ export function quote(value: unknown): string {
     return JSON.stringify(text);
   }
   if (typeof value === "bigint") return `${value}n`;
-  if (typeof value === "symbol") return String(value);
   if (typeof value === "function") return "a function"; // its source could be long, or private
   if (value === null || typeof value !== "object") return String(value);
   if (Array.isArray(value)) return "an array";
-  if (value instanceof Date) return `a Date`;
   const name = Object.getPrototypeOf(value)?.constructor?.name;
   return name && name !== "Object" ? `a ${name}` : "an object";
 }

@@ -28,7 +28,7 @@ export interface EndpointErrorOptions {
   cause?: unknown;
 }
 
-const CODES: readonly string[] = [
+const CODES: readonly unknown[] = [
   "INVALID_ROUTE",
   "INVALID_METHOD",
   "INVALID_TEMPLATE",
@@ -39,13 +39,17 @@ const CODES: readonly string[] = [
 ];
 
 /** Why the constructor's arguments do not fit it, or `undefined` when they do. */
-function invalidArguments(code: unknown, message: unknown, options: unknown): string | undefined {
-  if (typeof code !== "string" || !CODES.includes(code)) return "the code is not an error code";
-  if (typeof message !== "string") return "the message is not a string";
-  if (options === null || typeof options !== "object") return "the options are not an object";
-  const template = own(options, "template");
+function invalidArguments(
+  code: unknown,
+  message: unknown,
+  options: unknown,
+  template: unknown,
+  index: unknown,
+): string | undefined {
+  if (!CODES.includes(code)) return "code is not an EndpointErrorCode";
+  if (typeof message !== "string") return "message is not a string";
+  if (options === null || typeof options !== "object") return "options is not an object";
   if (template !== undefined && typeof template !== "string") return "template is not a string";
-  const index = own(options, "index");
   if (index !== undefined && !Number.isSafeInteger(index)) return "index is not an integer";
   return undefined;
 }
@@ -87,15 +91,16 @@ export class EndpointError extends Error {
    * @param options `template` and `index` for template errors, and a `cause`.
    */
   constructor(code: EndpointErrorCode, message: string, options: EndpointErrorOptions = {}) {
-    const reason = invalidArguments(code, message, options);
+    const fields = Object(options); // null and primitives have no fields; rejected below
+    const template = own(fields, "template");
+    const index = own(fields, "index");
+    const reason = invalidArguments(code, message, options, template, index);
     if (reason !== undefined) {
       throw new EndpointError("INVALID_PARAMETER", `Cannot create an EndpointError: ${reason}`);
     }
-    const cause = own(options, "cause");
+    const cause = own(fields, "cause");
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
-    const template = own(options, "template");
-    const index = own(options, "index");
     if (template !== undefined) this.template = template as string;
     if (index !== undefined) this.index = index as number;
   }
