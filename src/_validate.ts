@@ -4,17 +4,28 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
+import { ASCII_END, isAsciiLetter } from "./uri_template/_chars.ts";
 
-/** A character that is not an RFC 9110 `tchar` (the characters of a method or a header name). */
-const NOT_TOKEN_CHAR = /[^!#$%&'*+\-.^`|~\w]/;
+/** RFC 9110 `tchar`: the characters of a method or a header name. */
+const TCHAR = new Uint8Array(ASCII_END);
+for (const c of "!#$%&'*+-.^_`|~0123456789") TCHAR[c.charCodeAt(0)] = 1;
+for (let c = 0; c < ASCII_END; c++) if (isAsciiLetter(c)) TCHAR[c] = 1;
 /** What no header value can carry: CR, LF, NUL and characters above U+00FF. */
 const NOT_HEADER_VALUE_CHAR = /[\0\n\r\u0100-\uffff]/;
 /** What a base URL must not hold: white space, control characters, a query or a fragment. */
 const NOT_BASE_URL_CHAR = /[\0- \x7f?#]/;
 
-/** Whether `text` is a non-empty RFC 9110 token. */
+/**
+ * Whether `text` is a non-empty RFC 9110 token. A table, not a regular expression: a method is
+ * checked on every call that names one, and the loop is several times faster on short names.
+ */
 function isToken(text: string): boolean {
-  return text !== "" && !NOT_TOKEN_CHAR.test(text);
+  if (text.length === 0) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= ASCII_END || TCHAR[code] === 0) return false;
+  }
+  return true;
 }
 
 /**
