@@ -3,7 +3,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
+import { fingerprint, FingerprintCache, SeenKeys } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_url.ts";
 import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_chars.ts";
@@ -12,10 +12,10 @@ import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_char
 export interface RouteParts {
   readonly method?: string;
   readonly url: string;
-  /** Whether the url was compiled once already (see `compileRouteUrl`). */
-  used?: boolean;
-  /** The url compiled, kept from its second use (see `compileRouteUrl`). */
-  template?: RouteTemplate;
+  /** Whether the route cache keeps these parts: then it keeps the url compiled with them. */
+  kept: boolean;
+  /** The url compiled, kept from the route's second use (see `compileRouteUrl`). */
+  template: RouteTemplate | undefined;
 }
 
 /** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
@@ -33,7 +33,7 @@ function split(route: string): RouteParts {
   }
   let end = 0;
   while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
-  if (end === text.length) return { url: text };
+  if (end === text.length) return parts(undefined, text);
   let start = end;
   while (isSpace(text.charCodeAt(start))) start++;
   for (let i = start; i < text.length; i++) {
@@ -44,16 +44,33 @@ function split(route: string): RouteParts {
       );
     }
   }
-  return { method: checkMethod(text.slice(0, end)), url: text.slice(start) };
+  return parts(checkMethod(text.slice(0, end)), text.slice(start));
 }
 
-const routes = new BoundedCache<RouteParts>(1000);
+function parts(method: string | undefined, url: string): RouteParts {
+  return { method, url, kept: false, template: undefined };
+}
+
+/** Routes split, kept from their second use, by fingerprint. */
+const routes = new FingerprintCache<RouteParts>(1000);
+/** The routes used once, by fingerprint: a route used once is split and not kept. */
+const usedOnce = new SeenKeys();
 
 /**
- * Splits a route string into its method and url.
+ * Splits a route string into its method and url. A route is kept from its second use on (and its
+ * url compiled is kept with it, see `compileRouteUrl`), so a route used once (one built with an
+ * id in it) costs the cache nothing.
  *
  * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
  */
 export function splitRoute(route: string): RouteParts {
-  return routes.get(route) ?? routes.set(route, split(route));
+  const print = fingerprint(route);
+  const known = routes.get(route, print);
+  if (known !== undefined) return known;
+  const result = split(route);
+  if (usedOnce.mark(route, print)) {
+    result.kept = true;
+    routes.set(route, print, result);
+  }
+  return result;
 }

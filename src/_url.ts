@@ -152,17 +152,16 @@ function compile(url: string): RouteTemplate {
 }
 
 /**
- * Compiles the url of a route string's parts. From the route's second use on, the compiled url
- * is kept with its parts, in the route cache (a route string is then looked up once per call);
- * a route used once is compiled and not kept, as {@linkcode compileUrl} does.
+ * Compiles the url of a route string's parts. The route cache keeps a route from its second use
+ * on, and the compiled url with it (a route string is then looked up once per call); a route
+ * used once is compiled and not kept, as {@linkcode compileUrl} does.
  *
  * @throws {EndpointError} `INVALID_TEMPLATE` (with `template` and `index`).
  */
 export function compileRouteUrl(route: RouteParts): RouteTemplate {
   if (route.template !== undefined) return route.template;
   const template = compile(route.url);
-  if (route.used) route.template = template;
-  else route.used = true;
+  if (route.kept) route.template = template;
   return template;
 }
 
