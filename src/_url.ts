@@ -9,6 +9,7 @@ import { BoundedCache } from "./uri_template/_cache.ts";
 import {
   authorityEnd,
   type CompiledParts,
+  mayStartHttpScheme,
   scanTemplate,
   type TemplatePart,
 } from "./uri_template/_scanner.ts";
@@ -53,14 +54,10 @@ export interface RouteTemplate extends CompiledParts {
   readonly literal: Expansion | undefined;
 }
 
-const HTTP = "http://";
-const HTTPS = "https://";
-
 /** Absoluteness from the leading literal, when it decides it. */
 function leadingAbsolute(lead: string): boolean | undefined {
   if (authorityEnd(lead) !== 0) return true;
-  const start = lead.slice(0, HTTPS.length).toLowerCase();
-  return HTTP.startsWith(start) || HTTPS.startsWith(start) ? undefined : false;
+  return mayStartHttpScheme(lead) ? undefined : false;
 }
 
 /** A part's path stop: the part cannot end the path. */
@@ -100,7 +97,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     literalOrigin,
     originLength: literalOrigin ? end : -1,
     namesNonParameter: !compiled.variables.every(isParameterKey),
-    consumed: new Set(compiled.variables),
+    consumed: compiled.names,
     pathStops: compiled.parts.map(pathStop),
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
     literal: compiled.variables.length === 0 ? literalExpansion(compiled.parts) : undefined,
