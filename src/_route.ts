@@ -3,7 +3,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { fingerprint, FingerprintCache, SeenKeys } from "./uri_template/_cache.ts";
+import { fingerprint, SecondUseCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_url.ts";
 import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_chars.ts";
@@ -18,10 +18,15 @@ export interface RouteParts {
   template: RouteTemplate | undefined;
 }
 
+/** The first white space (in JavaScript's sense) that is not ASCII: U+00A0 NO-BREAK SPACE. */
+const NO_BREAK_SPACE = 0xa0;
+
 /** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
 function isSpace(code: number): boolean {
-  return code === CHAR_SPACE || (code >= CHAR_TAB && code <= CHAR_CARRIAGE_RETURN) ||
-    code === 0xa0 || code === 0x1680 ||
+  if (code < NO_BREAK_SPACE) {
+    return code === CHAR_SPACE || (code >= CHAR_TAB && code <= CHAR_CARRIAGE_RETURN);
+  }
+  return code === NO_BREAK_SPACE || code === 0x1680 ||
     (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
     code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
@@ -33,7 +38,7 @@ function split(route: string): RouteParts {
   }
   let end = 0;
   while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
-  if (end === text.length) return parts(undefined, text);
+  if (end === text.length) return routeParts(undefined, text);
   let start = end;
   while (isSpace(text.charCodeAt(start))) start++;
   for (let i = start; i < text.length; i++) {
@@ -44,17 +49,15 @@ function split(route: string): RouteParts {
       );
     }
   }
-  return parts(checkMethod(text.slice(0, end)), text.slice(start));
+  return routeParts(checkMethod(text.slice(0, end)), text.slice(start));
 }
 
-function parts(method: string | undefined, url: string): RouteParts {
+function routeParts(method: string | undefined, url: string): RouteParts {
   return { method, url, kept: false, template: undefined };
 }
 
-/** Routes split, kept from their second use, by fingerprint. */
-const routes = new FingerprintCache<RouteParts>(1000);
-/** The routes used once, by fingerprint: a route used once is split and not kept. */
-const usedOnce = new SeenKeys();
+/** Routes split, kept from their second use. */
+const routes = new SecondUseCache<RouteParts>(1000);
 
 /**
  * Splits a route string into its method and url. A route is kept from its second use on (and its
@@ -68,9 +71,6 @@ export function splitRoute(route: string): RouteParts {
   const known = routes.get(route, print);
   if (known !== undefined) return known;
   const result = split(route);
-  if (usedOnce.mark(route, print)) {
-    result.kept = true;
-    routes.set(route, print, result);
-  }
+  result.kept = routes.offer(route, print, result);
   return result;
 }

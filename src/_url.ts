@@ -58,9 +58,12 @@ export interface RouteTemplate extends CompiledParts {
   readonly literal: Expansion | undefined;
 }
 
-/** Absoluteness from the leading literal, when it decides it. */
-function leadingAbsolute(lead: string): boolean | undefined {
-  if (authorityEnd(lead) !== 0) return true;
+/**
+ * Absoluteness from the leading literal, when it decides it: `origin` is where its authority
+ * ends, 0 when it has none.
+ */
+function leadingAbsolute(lead: string, origin: number): boolean | undefined {
+  if (origin !== 0) return true;
   return mayStartHttpScheme(lead) ? undefined : false;
 }
 
@@ -135,8 +138,9 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const { parts, variables, names } = compiled;
   const first = parts[0];
   const lead = typeof first === "string" ? first : "";
-  const absolute = parts.length === 0 ? false : leadingAbsolute(lead);
-  const end = absolute === true ? authorityEnd(lead) : -1;
+  const origin = authorityEnd(lead);
+  const absolute = parts.length === 0 ? false : leadingAbsolute(lead, origin);
+  const end = absolute === true ? origin : -1;
   const literalOrigin = end !== -1 && (end < lead.length || parts.length === 1) &&
     originParses(lead, end);
   return {

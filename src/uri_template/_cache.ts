@@ -77,11 +77,14 @@ export function fingerprint(key: string): number {
   return (hash ^ hash >>> 16) >>> 0; // the low bits, which pick a slot, from all of them
 }
 
-/** How many slots a {@linkcode FingerprintCache} has: a power of two. */
+/** How many slots a {@linkcode SecondUseCache} has: a power of two. */
 const SLOTS = 1024;
 
-/** How many keys of one slot a {@linkcode FingerprintCache} keeps: the oldest beyond leaves. */
+/** How many keys of one slot a {@linkcode SecondUseCache} keeps: the oldest beyond leaves. */
 const MAX_PER_SLOT = 8;
+
+/** The longest key whose first use a {@linkcode SecondUseCache} remembers (256 KB at most). */
+const MAX_REMEMBERED_LENGTH = 256;
 
 /** A key, its value and the entry stored before it in the same slot. */
 interface Entry<V> {
@@ -91,21 +94,26 @@ interface Entry<V> {
 }
 
 /**
- * A cache with the budgets of a {@linkcode BoundedCache}, found by its keys' {@linkcode
- * fingerprint}s rather than by the keys themselves: a slot per fingerprint's low bits, holding up
- * to {@linkcode MAX_PER_SLOT} keys, newest first, compared with the key looked up. When a budget
- * would be exceeded, the cache is emptied (a process that needs more than 1,000 routes at once
- * compiles each again now and then, which costs time, never a wrong value).
+ * A cache that keeps a value from its key's second use on, so that a key used once (a route with
+ * an id in it) leaves nothing behind, found by its keys' {@linkcode fingerprint}s rather than by
+ * the keys themselves. A slot per fingerprint's low bits holds the newest key offered once and up
+ * to {@linkcode MAX_PER_SLOT} kept keys, newest first, compared with the key looked up. A key
+ * offered once whose slot another key took since is kept one use later; a key longer than
+ * {@linkcode MAX_REMEMBERED_LENGTH} is kept from its first use. Budgets as a
+ * {@linkcode BoundedCache}'s: when one would be exceeded, the cache is emptied (a process that
+ * uses more than `limit` keys at once computes each value again now and then, which costs time,
+ * never a wrong value).
  *
  * Why not the key as a `Map` key: V8 hashes a string the first time it is a `Map` key, and in
  * Deno 2.9 that costs about 0.3 µs however short the string is (it looks the string up in its
- * table of internalized strings). A route string built for one call (one with an id in it) would
- * pay that on every call, where the whole call takes about 2 µs. A fingerprint costs a few
- * nanoseconds; comparing a route written in the code with the keys of its slot costs one
- * pointer comparison each (such strings are internalized).
+ * table of internalized strings). A route string built for one call would pay that on every
+ * call, where the whole call takes about 2 µs. A fingerprint costs a few nanoseconds; comparing
+ * a route written in the code with the keys of its slot costs one pointer comparison each (such
+ * strings are internalized).
  */
-export class FingerprintCache<V> {
+export class SecondUseCache<V> {
   readonly #slots: (Entry<V> | undefined)[] = new Array(SLOTS).fill(undefined);
+  readonly #usedOnce: (string | undefined)[] = new Array(SLOTS).fill(undefined);
   readonly #limit: number;
   readonly #maxCharacters: number;
   #size = 0;
@@ -126,7 +134,7 @@ export class FingerprintCache<V> {
     return this.#characters;
   }
 
-  /** The value stored under `key`, whose fingerprint is `print`. */
+  /** The value kept under `key`, whose fingerprint is `print`. */
   get(key: string, print: number): V | undefined {
     let entry = this.#slots[print & (SLOTS - 1)];
     while (entry !== undefined && entry.key !== key) entry = entry.older;
@@ -134,22 +142,26 @@ export class FingerprintCache<V> {
   }
 
   /**
-   * Stores `value` under `key`, whose fingerprint is `print`, and returns it (when the key
-   * alone is over the character budget, returns it without storing it). `key` must not be stored
-   * already: call it when {@linkcode get} found nothing.
+   * Keeps `value` under `key` (whose fingerprint is `print`, and which {@linkcode get} did not
+   * find) if this is not the key's first use and the key fits the character budget; returns
+   * whether it kept it.
    */
-  set(key: string, print: number, value: V): V {
-    if (key.length > this.#maxCharacters) return value;
+  offer(key: string, print: number, value: V): boolean {
+    const slot = print & (SLOTS - 1);
+    if (key.length <= MAX_REMEMBERED_LENGTH && this.#usedOnce[slot] !== key) {
+      this.#usedOnce[slot] = key;
+      return false;
+    }
+    if (key.length > this.#maxCharacters) return false;
     if (this.#size >= this.#limit || this.#characters + key.length > this.#maxCharacters) {
       this.#clear();
     }
-    const slot = print & (SLOTS - 1);
     const older = this.#slots[slot];
     this.#slots[slot] = { key, value, older };
     this.#size++;
     this.#characters += key.length;
     if (older !== undefined) this.#trim(older);
-    return value;
+    return true;
   }
 
   /** Drops what follows the {@linkcode MAX_PER_SLOT}th entry of a slot (`second` is its second). */
@@ -167,31 +179,5 @@ export class FingerprintCache<V> {
     this.#slots.fill(undefined);
     this.#size = 0;
     this.#characters = 0;
-  }
-}
-
-/** How many keys a {@linkcode SeenKeys} holds: a power of two. */
-const SEEN_SLOTS = 1024;
-
-/** The longest key a {@linkcode SeenKeys} holds, so that it holds at most 256 KB of keys. */
-const MAX_SEEN_LENGTH = 256;
-
-/**
- * Which keys were used recently, in bounded memory: a slot per fingerprint's low bits, holding
- * the newest key of its slot. For caching a value from its second use on, so that a key used
- * once (a route with an id in it) leaves nothing behind in the cache: a key whose slot another
- * key took since is kept one use later. A key longer than {@linkcode MAX_SEEN_LENGTH} counts as
- * seen, so long keys are kept from their first use (the cache's budget bounds them).
- */
-export class SeenKeys {
-  readonly #keys: (string | undefined)[] = new Array(SEEN_SLOTS).fill(undefined);
-
-  /** Whether `key` (whose fingerprint is `print`) was marked and not overwritten since; marks it. */
-  mark(key: string, print: number): boolean {
-    if (key.length > MAX_SEEN_LENGTH) return true;
-    const slot = print & (SEEN_SLOTS - 1);
-    const seen = this.#keys[slot] === key;
-    this.#keys[slot] = key;
-    return seen;
   }
 }

@@ -118,27 +118,13 @@ function isAlphanumeric(code: number): boolean {
   return isNameStart(code) || isAsciiDigit(code);
 }
 
-/** Whether the first `length` characters of `text` are those of `lowercase`, in any case. */
-function sameIgnoringCase(text: string, lowercase: string, length: number): boolean {
-  for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    const expected = lowercase.charCodeAt(i);
-    if (code !== expected && !(isAsciiLetter(code) && (code | 0x20) === expected)) return false;
-  }
-  return true;
-}
-
 const HTTP = "http://";
 const HTTPS = "https://";
 
-/**
- * Whether `text` could still become `http://` or `https://` (any case) with more characters
- * after it: it is one's start, and shorter.
- */
+/** Whether `text` is the start of `http://` or `https://` (any case), or all of one. */
 export function mayStartHttpScheme(text: string): boolean {
-  return text.length < HTTPS.length &&
-    (sameIgnoringCase(text, HTTPS, text.length) ||
-      (text.length < HTTP.length && sameIgnoringCase(text, HTTP, text.length)));
+  const start = text.slice(0, HTTPS.length).toLowerCase();
+  return HTTP.startsWith(start) || HTTPS.startsWith(start);
 }
 
 /**
@@ -147,11 +133,8 @@ export function mayStartHttpScheme(text: string): boolean {
  * template's length. For any other template: 0, as all of it is path.
  */
 export function authorityEnd(template: string): number {
-  const after = template.length >= HTTPS.length && sameIgnoringCase(template, HTTPS, HTTPS.length)
-    ? HTTPS.length
-    : template.length >= HTTP.length && sameIgnoringCase(template, HTTP, HTTP.length)
-    ? HTTP.length
-    : 0;
+  const start = template.slice(0, HTTPS.length).toLowerCase();
+  const after = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
   if (after === 0) return 0;
   for (let i = after; i < template.length; i++) {
     const code = template.charCodeAt(i);
