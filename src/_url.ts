@@ -5,7 +5,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
+import { fingerprint, SecondUseCache } from "./uri_template/_cache.ts";
 import {
   authorityEnd,
   type CompiledParts,
@@ -169,13 +169,9 @@ function literalExpansion(parts: readonly TemplatePart[]): Expansion {
 
 /**
  * Compiled urls, kept from their second use on: a url used once (one built from changing values)
- * is compiled and not kept, so it costs the cache nothing and the garbage collector little. The
- * first use leaves {@linkcode SEEN} under the url.
+ * is compiled and not kept, so it costs the cache nothing and the garbage collector little.
  */
-const routeTemplates = new BoundedCache<RouteTemplate | typeof SEEN>(1000);
-
-/** What a url's first use leaves in the cache. */
-const SEEN = 0;
+const routeTemplates = new SecondUseCache<RouteTemplate>(1000);
 
 /**
  * Compiles a url (cached from its second use); `undefined` means `/`.
@@ -188,10 +184,11 @@ export function compileUrl(url: unknown): RouteTemplate {
   if (typeof url !== "string") {
     throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
   }
-  const known = routeTemplates.get(url);
-  if (known !== undefined && known !== SEEN) return known;
+  const print = fingerprint(url);
+  const known = routeTemplates.get(url, print);
+  if (known !== undefined) return known;
   const template = compile(url);
-  routeTemplates.set(url, known === SEEN ? template : SEEN);
+  routeTemplates.offer(url, print, template);
   return template;
 }
 
