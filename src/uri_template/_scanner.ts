@@ -307,17 +307,20 @@ export function scanTemplate(template: string, options: ScanOptions = {}): Compi
       end = close + 1;
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
       fail(template, index, `"}" without "{"`);
-    } else if (
-      code === CHAR_COLON && inPath && index > pathStart &&
-      (end = colonNameEnd(template, index)) !== -1
-    ) {
-      const name = template.slice(index + 1, end);
-      addExpression({ operator: SIMPLE, variables: [{ name, prefix: 0, explode: false }] });
     } else {
-      if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
-      const [text, width] = literalAt(template, index, code);
-      literal += text;
-      end = index + width;
+      const nameEnd = code === CHAR_COLON && inPath && index > pathStart
+        ? colonNameEnd(template, index)
+        : -1;
+      if (nameEnd !== -1) {
+        const name = template.slice(index + 1, nameEnd);
+        addExpression({ operator: SIMPLE, variables: [{ name, prefix: 0, explode: false }] });
+        end = nameEnd;
+      } else {
+        if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
+        const [text, width] = literalAt(template, index, code);
+        literal += text;
+        end = index + width;
+      }
     }
     index = end;
   }
