@@ -5,7 +5,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { fingerprint, SecondUseCache } from "./uri_template/_cache.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
 import {
   authorityEnd,
   type CompiledParts,
@@ -169,9 +169,13 @@ function literalExpansion(parts: readonly TemplatePart[]): Expansion {
 
 /**
  * Compiled urls, kept from their second use on: a url used once (one built from changing values)
- * is compiled and not kept, so it costs the cache nothing and the garbage collector little.
+ * is compiled and not kept, so it costs the cache nothing and the garbage collector little. The
+ * first use leaves {@linkcode SEEN} under the url.
  */
-const routeTemplates = new SecondUseCache<RouteTemplate>(1000);
+const routeTemplates = new BoundedCache<RouteTemplate | typeof SEEN>(1000);
+
+/** What a url's first use leaves in the cache. */
+const SEEN = 0;
 
 /**
  * Compiles a url (cached from its second use); `undefined` means `/`.
@@ -184,11 +188,10 @@ export function compileUrl(url: unknown): RouteTemplate {
   if (typeof url !== "string") {
     throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
   }
-  const print = fingerprint(url);
-  const known = routeTemplates.get(url, print);
-  if (known !== undefined) return known;
+  const known = routeTemplates.get(url);
+  if (known !== undefined && known !== SEEN) return known;
   const template = compile(url);
-  routeTemplates.offer(url, print, template);
+  routeTemplates.set(url, known === SEEN ? template : SEEN);
   return template;
 }
 
