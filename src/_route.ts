@@ -3,7 +3,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { fingerprint, SecondUseCache } from "./uri_template/_cache.ts";
+import { fingerprint, secondUseCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_url.ts";
 import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_chars.ts";
@@ -57,7 +57,7 @@ function routeParts(method: string | undefined, url: string): RouteParts {
 }
 
 /** Routes split, kept from their second use. */
-const routes = new SecondUseCache<RouteParts>(1000);
+const routes = secondUseCache<RouteParts>(1000);
 
 /**
  * Splits a route string into its method and url. A route is kept from its second use on (and its

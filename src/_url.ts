@@ -18,7 +18,6 @@ import { isParameterKey } from "./_option_keys.ts";
 import type { RouteParts } from "./_route.ts";
 import {
   CHAR_2,
-  CHAR_COLON,
   CHAR_DOT,
   CHAR_HYPHEN,
   CHAR_LOWERCASE_E,
@@ -67,9 +66,6 @@ function leadingAbsolute(lead: string, origin: number): boolean | undefined {
   return mayStartHttpScheme(lead) ? undefined : false;
 }
 
-/** The largest port number. */
-const MAX_PORT = 65535;
-
 /** A part's path stop: the part cannot end the path. */
 const NOT_IN_PATH_END = -1;
 /** A part's path stop: reserved expansion, whose value may hold `?` or `#`. */
@@ -93,40 +89,30 @@ function pathStop(part: TemplatePart): number {
   return reserved ? STOP_IN_VALUE : NOT_IN_PATH_END;
 }
 
-/** Whether `text` from `start` to `end` is a port number URL parsing accepts: 1 to 65535. */
-function isPort(text: string, start: number, end: number): boolean {
-  if (end - start < 1 || end - start > 5) return false;
-  for (let at = start; at < end; at++) if (!isAsciiDigit(text.charCodeAt(at))) return false;
-  return Number(text.slice(start, end)) <= MAX_PORT;
-}
-
 /**
- * Whether `text` from `start` to `end` is a host name, then maybe `:` and a port: labels of ASCII
- * letters, digits and single hyphens, joined by dots, the last one starting with a letter (so
- * it is a domain, not an IPv4 address). URL parsing always accepts such an authority, so it
- * needs no `URL.canParse` (which costs about 0.4 µs): it has no user info, no IP literal and no
- * `xn--` label (whose punycode URL parsing would check).
+ * Whether `text` from `start` to `end` is a plain host name: labels of ASCII letters, digits and
+ * single hyphens, joined by dots, the last one starting with a letter (so it is a domain, not an
+ * IPv4 address). URL parsing always accepts such an authority, so it needs no `URL.canParse`
+ * (which costs about 0.4 µs): it has no user info, no port, no IP literal and no `xn--` label
+ * (whose punycode URL parsing would check).
  */
-function isPlainAuthority(text: string, start: number, end: number): boolean {
+function isPlainHost(text: string, start: number, end: number): boolean {
   let label = start;
-  let at = start;
-  for (; at < end; at++) {
+  for (let at = start; at < end; at++) {
     const code = text.charCodeAt(at);
-    if (code === CHAR_DOT || code === CHAR_COLON) {
+    if (code === CHAR_DOT) {
       if (at === label) return false;
-      if (code === CHAR_COLON) break;
       label = at + 1;
     } else if (code === CHAR_HYPHEN) {
       if (text.charCodeAt(at - 1) === CHAR_HYPHEN) return false;
     } else if (!isAsciiLetter(code) && !isAsciiDigit(code)) return false;
   }
-  if (at === label || !isAsciiLetter(text.charCodeAt(label))) return false;
-  return at === end || isPort(text, at + 1, end);
+  return label < end && isAsciiLetter(text.charCodeAt(label));
 }
 
 /** Whether the origin `lead` holds up to `end` (after `http://` or `https://`) parses. */
 function originParses(lead: string, end: number): boolean {
-  return isPlainAuthority(lead, lead.indexOf("//") + 2, end) || URL.canParse(lead.slice(0, end));
+  return isPlainHost(lead, lead.indexOf("//") + 2, end) || URL.canParse(lead.slice(0, end));
 }
 
 /**

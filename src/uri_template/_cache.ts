@@ -111,73 +111,64 @@ interface Entry<V> {
  * a route written in the code with the keys of its slot costs one pointer comparison each (such
  * strings are internalized).
  */
-export class SecondUseCache<V> {
-  readonly #slots: (Entry<V> | undefined)[] = new Array(SLOTS).fill(undefined);
-  readonly #usedOnce: (string | undefined)[] = new Array(SLOTS).fill(undefined);
-  readonly #limit: number;
-  readonly #maxCharacters: number;
-  #size = 0;
-  #characters = 0;
-
-  constructor(limit: number, maxCharacters: number = MAX_CACHED_CHARACTERS) {
-    this.#limit = limit;
-    this.#maxCharacters = maxCharacters;
-  }
-
-  /** The number of entries held now. */
-  get size(): number {
-    return this.#size;
-  }
-
-  /** The total length of the keys held now. */
-  get characters(): number {
-    return this.#characters;
-  }
-
+export interface SecondUseCache<V> {
   /** The value kept under `key`, whose fingerprint is `print`. */
-  get(key: string, print: number): V | undefined {
-    let entry = this.#slots[print & (SLOTS - 1)];
-    while (entry !== undefined && entry.key !== key) entry = entry.older;
-    return entry?.value;
-  }
-
+  get(key: string, print: number): V | undefined;
   /**
-   * Keeps `value` under `key` (whose fingerprint is `print`, and which {@linkcode get} did not
-   * find) if this is not the key's first use and the key fits the character budget; returns
-   * whether it kept it.
+   * Keeps `value` under `key` (whose fingerprint is `print`, and which `get` did not find) if
+   * this is not the key's first use and the key fits the character budget; returns whether it
+   * kept it.
    */
-  offer(key: string, print: number, value: V): boolean {
-    const slot = print & (SLOTS - 1);
-    if (key.length <= MAX_REMEMBERED_LENGTH && this.#usedOnce[slot] !== key) {
-      this.#usedOnce[slot] = key;
-      return false;
-    }
-    if (key.length > this.#maxCharacters) return false;
-    if (this.#size >= this.#limit || this.#characters + key.length > this.#maxCharacters) {
-      this.#clear();
-    }
-    const older = this.#slots[slot];
-    this.#slots[slot] = { key, value, older };
-    this.#size++;
-    this.#characters += key.length;
-    if (older !== undefined) this.#trim(older);
-    return true;
-  }
+  offer(key: string, print: number, value: V): boolean;
+}
+
+/**
+ * A {@linkcode SecondUseCache} of at most `limit` entries and `maxCharacters` characters of keys.
+ * Its state is local variables, which minify to one letter each.
+ */
+export function secondUseCache<V>(
+  limit: number,
+  maxCharacters: number = MAX_CACHED_CHARACTERS,
+): SecondUseCache<V> {
+  const slots: (Entry<V> | undefined)[] = new Array(SLOTS).fill(undefined);
+  const usedOnce: (string | undefined)[] = new Array(SLOTS).fill(undefined);
+  let size = 0;
+  let characters = 0;
 
   /** Drops what follows the {@linkcode MAX_PER_SLOT}th entry of a slot (`second` is its second). */
-  #trim(second: Entry<V>): void {
+  const trim = (second: Entry<V>): void => {
     let last = second;
     for (let kept = 2; kept < MAX_PER_SLOT && last.older !== undefined; kept++) last = last.older;
     for (let dropped = last.older; dropped !== undefined; dropped = dropped.older) {
-      this.#size--;
-      this.#characters -= dropped.key.length;
+      size--;
+      characters -= dropped.key.length;
     }
     last.older = undefined;
-  }
+  };
 
-  #clear(): void {
-    this.#slots.fill(undefined);
-    this.#size = 0;
-    this.#characters = 0;
-  }
+  return {
+    get(key, print) {
+      let entry = slots[print & (SLOTS - 1)];
+      while (entry !== undefined && entry.key !== key) entry = entry.older;
+      return entry?.value;
+    },
+    offer(key, print, value) {
+      const slot = print & (SLOTS - 1);
+      if (key.length <= MAX_REMEMBERED_LENGTH && usedOnce[slot] !== key) {
+        usedOnce[slot] = key;
+        return false;
+      }
+      if (key.length > maxCharacters) return false;
+      if (size >= limit || characters + key.length > maxCharacters) {
+        slots.fill(undefined);
+        size = characters = 0;
+      }
+      const older = slots[slot];
+      slots[slot] = { key, value, older };
+      size++;
+      characters += key.length;
+      if (older !== undefined) trim(older);
+      return true;
+    },
+  };
 }
