@@ -181,8 +181,11 @@ export function compileUrl(url: unknown): RouteTemplate {
   return template;
 }
 
+/** GitHub's dialect: `/:name` placeholders and `-` in names. */
+const ROUTE_DIALECT = { hyphens: true, colons: true } as const;
+
 function compile(url: string): RouteTemplate {
-  return describe(url, scanTemplate(url, { hyphens: true, colons: true }));
+  return describe(url, scanTemplate(url, ROUTE_DIALECT));
 }
 
 /**

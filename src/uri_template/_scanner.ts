@@ -121,8 +121,17 @@ function isAlphanumeric(code: number): boolean {
 const HTTP = "http://";
 const HTTPS = "https://";
 
+/** `h`, with which both schemes start: most templates are told apart by it, without slicing. */
+const CHAR_LOWERCASE_H = 104;
+
+/** Whether `text` starts with `h` or `H` (the one case-insensitive match of `h`). */
+function startsWithH(text: string): boolean {
+  return (text.charCodeAt(0) | 0x20) === CHAR_LOWERCASE_H;
+}
+
 /** Whether `text` is the start of `http://` or `https://` (any case), or all of one. */
 export function mayStartHttpScheme(text: string): boolean {
+  if (text !== "" && !startsWithH(text)) return false;
   const start = text.slice(0, HTTPS.length).toLowerCase();
   return HTTP.startsWith(start) || HTTPS.startsWith(start);
 }
@@ -133,6 +142,7 @@ export function mayStartHttpScheme(text: string): boolean {
  * template's length. For any other template: 0, as all of it is path.
  */
 export function authorityEnd(template: string): number {
+  if (!startsWithH(template)) return 0;
   const start = template.slice(0, HTTPS.length).toLowerCase();
   const after = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
   if (after === 0) return 0;
