@@ -83,7 +83,10 @@ const SLOTS = 1024;
 /** How many keys of one slot a {@linkcode SecondUseCache} keeps: the oldest beyond leaves. */
 const MAX_PER_SLOT = 8;
 
-/** The longest key whose first use a {@linkcode SecondUseCache} remembers (256 KB at most). */
+/**
+ * The longest key whose first use a {@linkcode SecondUseCache} remembers: so its slots hold at
+ * most 262,144 characters of keys used once.
+ */
 const MAX_REMEMBERED_LENGTH = 256;
 
 /** A key, its value and the entry stored before it in the same slot. */
@@ -108,8 +111,8 @@ interface Entry<V> {
  * Deno 2.9 that costs about 0.3 µs however short the string is (it looks the string up in its
  * table of internalized strings). A route string built for one call would pay that on every
  * call, where the whole call takes about 2 µs. A fingerprint costs a few nanoseconds; comparing
- * a route written in the code with the keys of its slot costs one pointer comparison each (such
- * strings are internalized).
+ * the route string of a previous call (the same string, as a literal in the code is) with the
+ * keys of its slot costs a pointer comparison each.
  */
 export interface SecondUseCache<V> {
   /** The value kept under `key`, whose fingerprint is `print`. */
@@ -161,7 +164,8 @@ export function secondUseCache<V>(
       if (key.length > maxCharacters) return false;
       if (size >= limit || characters + key.length > maxCharacters) {
         slots.fill(undefined);
-        size = characters = 0;
+        size = 0;
+        characters = 0;
       }
       const older = slots[slot];
       slots[slot] = { key, value, older };
