@@ -117,8 +117,8 @@ function originParses(lead: string, end: number): boolean {
 
 /**
  * What can be decided about a compiled url from its parts alone. The result is not frozen: it
- * never leaves the library, its type is read-only, and freezing it took a tenth of a call that
- * compiles a route.
+ * never leaves the library and its type is read-only, while freezing it (a spread of the scanner's
+ * result, frozen) took about 80 ns, 5% of a call that compiles a route.
  */
 function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const { parts, variables, names } = compiled;
