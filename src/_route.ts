@@ -3,7 +3,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
+import { fingerprint, secondUseCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_url.ts";
 import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_chars.ts";
@@ -12,16 +12,21 @@ import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_char
 export interface RouteParts {
   readonly method?: string;
   readonly url: string;
-  /** Whether the url was compiled once already (see `compileRouteUrl`). */
-  used?: boolean;
-  /** The url compiled, kept from its second use (see `compileRouteUrl`). */
-  template?: RouteTemplate;
+  /** Whether the route cache keeps these parts: then it keeps the url compiled with them. */
+  kept: boolean;
+  /** The url compiled, kept from the route's second use (see `compileRouteUrl`). */
+  template: RouteTemplate | undefined;
 }
+
+/** The first white space (in JavaScript's sense) that is not ASCII: U+00A0 NO-BREAK SPACE. */
+const NO_BREAK_SPACE = 0xa0;
 
 /** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
 function isSpace(code: number): boolean {
-  return code === CHAR_SPACE || (code >= CHAR_TAB && code <= CHAR_CARRIAGE_RETURN) ||
-    code === 0xa0 || code === 0x1680 ||
+  if (code < NO_BREAK_SPACE) {
+    return code === CHAR_SPACE || (code >= CHAR_TAB && code <= CHAR_CARRIAGE_RETURN);
+  }
+  return code === NO_BREAK_SPACE || code === 0x1680 ||
     (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
     code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
 }
@@ -33,7 +38,7 @@ function split(route: string): RouteParts {
   }
   let end = 0;
   while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
-  if (end === text.length) return { url: text };
+  if (end === text.length) return routeParts(undefined, text);
   let start = end;
   while (isSpace(text.charCodeAt(start))) start++;
   for (let i = start; i < text.length; i++) {
@@ -44,16 +49,28 @@ function split(route: string): RouteParts {
       );
     }
   }
-  return { method: checkMethod(text.slice(0, end)), url: text.slice(start) };
+  return routeParts(checkMethod(text.slice(0, end)), text.slice(start));
 }
 
-const routes = new BoundedCache<RouteParts>(1000);
+function routeParts(method: string | undefined, url: string): RouteParts {
+  return { method, url, kept: false, template: undefined };
+}
+
+/** Routes split, kept from their second use. */
+const routes = secondUseCache<RouteParts>(1000);
 
 /**
- * Splits a route string into its method and url.
+ * Splits a route string into its method and url. A route is kept from its second use on (and its
+ * url compiled is kept with it, see `compileRouteUrl`), so a route used once (one built with an
+ * id in it) costs the cache nothing.
  *
  * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
  */
 export function splitRoute(route: string): RouteParts {
-  return routes.get(route) ?? routes.set(route, split(route));
+  const print = fingerprint(route);
+  const known = routes.get(route, print);
+  if (known !== undefined) return known;
+  const result = split(route);
+  result.kept = routes.offer(route, print, result);
+  return result;
 }

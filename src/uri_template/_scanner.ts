@@ -54,7 +54,10 @@ export type TemplatePart = string | Expression;
 /** A compiled template: its parts in order and the variable names it uses. */
 export interface CompiledParts {
   readonly parts: readonly TemplatePart[];
+  /** The variable names, each once, in order of first use. */
   readonly variables: readonly string[];
+  /** The same names, as a set. */
+  readonly names: ReadonlySet<string>;
 }
 
 /** Dialect switches; both off means strict RFC 6570. */
@@ -96,6 +99,17 @@ const LITERAL = new Uint8Array(ASCII_END);
 for (let c = CHAR_SPACE + 1; c < CHAR_DELETE; c++) LITERAL[c] = 1;
 for (const c of '"%<>\\^`{|}') LITERAL[c.charCodeAt(0)] = 0;
 
+/**
+ * Literal characters that mean nothing more, so that a run of them is copied as it is: not `:`,
+ * `?` or `#`, which may start a placeholder or end the path.
+ */
+const PLAIN = LITERAL.slice();
+for (const c of ":?#") PLAIN[c.charCodeAt(0)] = 0;
+
+function isPlain(code: number): boolean {
+  return code < ASCII_END && PLAIN[code] === 1;
+}
+
 function isNameStart(code: number): boolean {
   return isAsciiLetter(code) || code === CHAR_UNDERSCORE;
 }
@@ -104,14 +118,33 @@ function isAlphanumeric(code: number): boolean {
   return isNameStart(code) || isAsciiDigit(code);
 }
 
+const HTTP = "http://";
+const HTTPS = "https://";
+
+/** `h`, with which both schemes start: most templates are told apart by it, without slicing. */
+const CHAR_LOWERCASE_H = 104;
+
+/** Whether `text` starts with `h` or `H` (the one case-insensitive match of `h`). */
+function startsWithH(text: string): boolean {
+  return (text.charCodeAt(0) | 0x20) === CHAR_LOWERCASE_H;
+}
+
+/** Whether `text` is the start of `http://` or `https://` (any case), or all of one. */
+export function mayStartHttpScheme(text: string): boolean {
+  if (text !== "" && !startsWithH(text)) return false;
+  const start = text.slice(0, HTTPS.length).toLowerCase();
+  return HTTP.startsWith(start) || HTTPS.startsWith(start);
+}
+
 /**
  * For a template that starts with `http://` or `https://` (any case): the index of the first
  * `/`, `?` or `#` after the `//`, where its authority (user info, host, port) ends, or the
  * template's length. For any other template: 0, as all of it is path.
  */
 export function authorityEnd(template: string): number {
-  const start = template.slice(0, 8).toLowerCase();
-  const after = start.startsWith("https://") ? 8 : start.startsWith("http://") ? 7 : 0;
+  if (!startsWithH(template)) return 0;
+  const start = template.slice(0, HTTPS.length).toLowerCase();
+  const after = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
   if (after === 0) return 0;
   for (let i = after; i < template.length; i++) {
     const code = template.charCodeAt(i);
@@ -120,202 +153,187 @@ export function authorityEnd(template: string): number {
   return template.length;
 }
 
-class Scanner {
-  readonly parts: TemplatePart[] = [];
-  readonly names = new Set<string>();
-  literal = "";
-  index = 0;
-  inPath: boolean;
-  /** Where the path can start: 0, or the end of an absolute url's authority. */
-  readonly pathStart: number;
+function fail(template: string, index: number, reason: string): never {
+  throw new EndpointError(
+    "INVALID_TEMPLATE",
+    `Cannot parse template ${quote(template)}: ${reason} at index ${index}`,
+    { template, index },
+  );
+}
 
-  constructor(readonly template: string, readonly options: ScanOptions) {
-    this.inPath = options.colons === true;
-    this.pathStart = this.inPath ? authorityEnd(template) : 0;
-  }
-
-  fail(index: number, reason: string): never {
-    throw new EndpointError(
-      "INVALID_TEMPLATE",
-      `Cannot parse template ${quote(this.template)}: ${reason} at index ${index}`,
-      { template: this.template, index },
-    );
-  }
-
-  scan(): CompiledParts {
-    const { template } = this;
-    while (this.index < template.length) {
-      const run = this.plainRun();
-      if (run !== this.index) {
-        this.literal += template.slice(this.index, run);
-        this.index = run;
-        continue;
-      }
-      const code = template.charCodeAt(this.index);
-      if (code === CHAR_LEFT_CURLY_BRACKET) this.expression();
-      else if (code === CHAR_RIGHT_CURLY_BRACKET) this.fail(this.index, `"}" without "{"`);
-      else if (
-        code === CHAR_COLON && this.inPath && this.index > this.pathStart && this.colonName()
-      ) {
-        continue;
-      } else this.literalChar(code);
-    }
-    this.flush();
-    return { parts: this.parts, variables: [...this.names] };
-  }
-
-  /**
-   * The end of the run of literal characters from `index` that are kept as they are and mean
-   * nothing more: not `:`, `?` or `#`, which may start a placeholder or end the path.
-   */
-  plainRun(): number {
-    const { template } = this;
-    let end = this.index;
-    while (end < template.length) {
-      const code = template.charCodeAt(end);
-      if (
-        code >= ASCII_END || LITERAL[code] === 0 || code === CHAR_COLON ||
-        code === CHAR_QUESTION_MARK || code === CHAR_HASH
-      ) break;
-      end++;
-    }
-    return end;
-  }
-
-  flush(): void {
-    if (this.literal !== "") this.parts.push(this.literal);
-    this.literal = "";
-  }
-
-  literalChar(code: number): void {
-    const { template, index } = this;
-    if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) this.inPath = false;
-    if (code < ASCII_END) {
-      if (LITERAL[code] === 1) this.literal += template[index];
-      else if (isPercentTriplet(template, index)) {
-        this.literal += template.slice(index, index + 3);
-        this.index += 2;
-      } else this.literal += percentAscii(code);
-      this.index++;
-      return;
-    }
-    const encoded = encodeNonAscii(template, index);
-    if (encoded === undefined) this.fail(index, "lone surrogate");
-    this.literal += encoded[0];
-    this.index += encoded[1];
-  }
-
-  /** `/:name` in the path part: an expression `{name}`. Returns false when it is literal. */
-  colonName(): boolean {
-    const { template, index } = this;
-    if (
-      template.charCodeAt(index - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(index + 1))
-    ) {
-      return false;
-    }
-    let end = index + 2;
-    while (end < template.length && isAlphanumeric(template.charCodeAt(end))) end++;
-    this.addExpression(SIMPLE, [{
-      name: template.slice(index + 1, end),
-      prefix: 0,
-      explode: false,
-    }]);
-    this.index = end;
-    return true;
-  }
-
-  addExpression(operator: Operator, specs: VariableSpec[]): void {
-    this.flush();
-    this.parts.push({ operator, variables: specs });
-    for (const spec of specs) this.names.add(spec.name);
-  }
-
-  expression(): void {
-    const { template } = this;
-    const open = this.index;
-    const close = template.indexOf("}", open + 1);
-    if (close === -1) this.fail(open, `"{" is never closed`);
-    let at = open + 1;
-    if (at === close) this.fail(close, "empty expression");
-    const first = template[at];
-    let op = SIMPLE;
-    if (Object.hasOwn(OPERATORS, first)) {
-      op = OPERATORS[first];
-      at++;
-    } else if (FUTURE_OPERATORS.includes(first)) {
-      this.fail(at, `reserved operator "${first}"`);
-    }
-    if (op.first === "?" || op.first === "&" || op.first === "#") this.inPath = false;
-    const specs: VariableSpec[] = [];
-    for (;;) {
-      const [spec, end] = this.variableSpec(at, close);
-      specs.push(spec);
-      if (end === close) break;
-      at = end + 1; // past ","
-    }
-    this.addExpression(op, specs);
-    this.index = close + 1;
-  }
-
-  /** Reads one varspec from `at`; returns it and the index of the "," or "}" after it. */
-  variableSpec(at: number, close: number): [VariableSpec, number] {
-    const { template } = this;
-    const start = at;
-    at = this.nameChars(at);
-    while (template.charCodeAt(at) === CHAR_DOT && at > start) at = this.nameChars(at + 1, true);
-    if (at === start) this.fail(at, "expected a variable name");
-    const name = template.slice(start, at);
-    let prefix = 0;
-    let explode = false;
-    const code = template.charCodeAt(at);
-    if (code === CHAR_ASTERISK) {
-      explode = true;
-      at++;
-    } else if (code === CHAR_COLON) {
-      at++;
-      const digits = at;
-      while (
-        at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))
-      ) {
-        if (at === digits && template.charCodeAt(at) === CHAR_0) {
-          this.fail(at, "prefix starts with 0");
-        }
-        at++;
-      }
-      if (at === digits) this.fail(at, "expected a prefix length");
-      prefix = Number(template.slice(digits, at));
-    }
-    if (at !== close && template.charCodeAt(at) !== CHAR_COMMA) {
-      this.fail(at, `unexpected ${JSON.stringify(template[at])} in expression`);
-    }
-    if (at !== close && at + 1 === close) this.fail(close, "expected a variable name");
-    return [{ name, prefix, explode }, at];
-  }
-
-  /** Consumes varchars from `at`; with `required`, at least one must be there. */
-  nameChars(at: number, required = false): number {
-    const { template } = this;
-    const start = at;
-    for (;;) {
-      const code = template.charCodeAt(at);
-      if (isAlphanumeric(code) || (code === CHAR_HYPHEN && this.options.hyphens)) at++;
-      else if (code === CHAR_PERCENT) {
-        if (!isPercentTriplet(template, at)) {
-          this.fail(at, "invalid percent-encoding in a variable name");
-        }
-        at += 3;
-      } else break;
-    }
-    if (required && at === start) this.fail(at, 'expected a name character after "."');
-    return at;
-  }
+/** The end of the run of plain characters (see {@linkcode PLAIN}) from `from`. */
+function plainRunEnd(template: string, from: number): number {
+  let end = from;
+  while (end < template.length && isPlain(template.charCodeAt(end))) end++;
+  return end;
 }
 
 /**
- * Compiles a template into literal and expression parts.
+ * The literal character at `index` that is not plain, encoded, and how many code units it took:
+ * a percent triplet kept as it is, a character a URI allows, or its percent-encoding.
+ */
+function literalAt(template: string, index: number, code: number): readonly [string, number] {
+  if (code >= ASCII_END) {
+    const encoded = encodeNonAscii(template, index);
+    if (encoded === undefined) fail(template, index, "lone surrogate");
+    return encoded;
+  }
+  if (LITERAL[code] === 1) return [template[index], 1];
+  if (isPercentTriplet(template, index)) return [template.slice(index, index + 3), 3];
+  return [percentAscii(code), 1];
+}
+
+/** `/:name` at `colon`, in the path part: where the name ends, or -1 when the `:` is literal. */
+function colonNameEnd(template: string, colon: number): number {
+  if (
+    template.charCodeAt(colon - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(colon + 1))
+  ) {
+    return -1;
+  }
+  let end = colon + 2;
+  while (end < template.length && isAlphanumeric(template.charCodeAt(end))) end++;
+  return end;
+}
+
+/** Where the varchars (and percent triplets) from `at` end. */
+function nameCharsEnd(template: string, at: number, hyphens: boolean): number {
+  for (;;) {
+    const code = template.charCodeAt(at);
+    if (isAlphanumeric(code) || (code === CHAR_HYPHEN && hyphens)) at++;
+    else if (code !== CHAR_PERCENT) return at;
+    else if (isPercentTriplet(template, at)) at += 3;
+    else fail(template, at, "invalid percent-encoding in a variable name");
+  }
+}
+
+/** Where the variable name from `start` (varchars, `.` between them) ends. */
+function variableNameEnd(template: string, start: number, hyphens: boolean): number {
+  let at = nameCharsEnd(template, start, hyphens);
+  if (at === start) fail(template, at, "expected a variable name");
+  while (template.charCodeAt(at) === CHAR_DOT) {
+    const end = nameCharsEnd(template, at + 1, hyphens);
+    if (end === at + 1) fail(template, end, 'expected a name character after "."');
+    at = end;
+  }
+  return at;
+}
+
+/** Where the prefix length from `digits` (after a `:`) ends: 1 to 4 digits, no leading 0. */
+function prefixEnd(template: string, digits: number, close: number): number {
+  let at = digits;
+  while (at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))) {
+    if (at === digits && template.charCodeAt(at) === CHAR_0) {
+      fail(template, at, "prefix starts with 0");
+    }
+    at++;
+  }
+  if (at === digits) fail(template, at, "expected a prefix length");
+  return at;
+}
+
+/** Reads the expression from `open` (its `{`) to `close` (its `}`). */
+function readExpression(
+  template: string,
+  open: number,
+  close: number,
+  hyphens: boolean,
+): Expression {
+  let at = open + 1;
+  if (at === close) fail(template, close, "empty expression");
+  const first = template[at];
+  let operator = SIMPLE;
+  if (Object.hasOwn(OPERATORS, first)) {
+    operator = OPERATORS[first];
+    at++;
+  } else if (FUTURE_OPERATORS.includes(first)) {
+    fail(template, at, `reserved operator "${first}"`);
+  }
+  const variables: VariableSpec[] = [];
+  for (;;) {
+    const start = at;
+    at = variableNameEnd(template, at, hyphens);
+    const name = template.slice(start, at);
+    const modifier = template.charCodeAt(at);
+    let prefix = 0;
+    if (modifier === CHAR_ASTERISK) at++;
+    else if (modifier === CHAR_COLON) {
+      const end = prefixEnd(template, at + 1, close);
+      prefix = Number(template.slice(at + 1, end));
+      at = end;
+    }
+    variables.push({ name, prefix, explode: modifier === CHAR_ASTERISK });
+    if (at === close) return { operator, variables };
+    if (template.charCodeAt(at) !== CHAR_COMMA) {
+      fail(template, at, `unexpected ${JSON.stringify(template[at])} in expression`);
+    }
+    if (++at === close) fail(template, close, "expected a variable name");
+  }
+}
+
+/** Whether an expression's expansion ends the path (it starts a query or a fragment). */
+function endsPath(expression: Expression): boolean {
+  const { first } = expression.operator;
+  return first === "?" || first === "&" || first === "#";
+}
+
+/**
+ * Compiles a template into literal and expression parts, in one pass.
  *
  * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
  */
 export function scanTemplate(template: string, options: ScanOptions = {}): CompiledParts {
-  return new Scanner(template, options).scan();
+  const hyphens = options.hyphens === true;
+  let inPath = options.colons === true;
+  /** Where the path can start: 0, or the end of an absolute url's authority. */
+  const pathStart = inPath ? authorityEnd(template) : 0;
+  const parts: TemplatePart[] = [];
+  const names = new Set<string>();
+  const variables: string[] = [];
+  let literal = "";
+
+  const addExpression = (expression: Expression): void => {
+    if (literal !== "") parts.push(literal);
+    literal = "";
+    parts.push(expression);
+    for (const { name } of expression.variables) {
+      names.add(name);
+      if (names.size > variables.length) variables.push(name); // a new name
+    }
+  };
+
+  let index = 0;
+  while (index < template.length) {
+    const code = template.charCodeAt(index);
+    let end: number;
+    if (isPlain(code)) {
+      end = plainRunEnd(template, index + 1);
+      literal += template.slice(index, end);
+    } else if (code === CHAR_LEFT_CURLY_BRACKET) {
+      const close = template.indexOf("}", index + 1);
+      if (close === -1) fail(template, index, `"{" is never closed`);
+      const expression = readExpression(template, index, close, hyphens);
+      if (endsPath(expression)) inPath = false;
+      addExpression(expression);
+      end = close + 1;
+    } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
+      fail(template, index, `"}" without "{"`);
+    } else {
+      const nameEnd = code === CHAR_COLON && inPath && index > pathStart
+        ? colonNameEnd(template, index)
+        : -1;
+      if (nameEnd !== -1) {
+        const name = template.slice(index + 1, nameEnd);
+        addExpression({ operator: SIMPLE, variables: [{ name, prefix: 0, explode: false }] });
+        end = nameEnd;
+      } else {
+        if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
+        const [text, width] = literalAt(template, index, code);
+        literal += text;
+        end = index + width;
+      }
+    }
+    index = end;
+  }
+  if (literal !== "") parts.push(literal);
+  return { parts, variables, names };
 }

@@ -74,7 +74,7 @@ function compile(template: string, compiled: CompiledParts): UriTemplate {
   const { parts } = compiled;
   return Object.freeze({
     template,
-    variables: Object.freeze([...compiled.variables]),
+    variables: Object.freeze(compiled.variables),
     expand(variables: TemplateVariables): string {
       if (variables === null || typeof variables !== "object") {
         throw new EndpointError(
