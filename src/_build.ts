@@ -44,7 +44,7 @@ function parametersOnly(options: Parameters, keys: readonly string[]): Parameter
 /** Builds the request options of a call: its url expanded, then its query or body. */
 export function buildRequest(call: Call): RequestOptions {
   const { method, route, baseUrl, headers, parameters, keys, request } = call;
-  const consumed = route.consumed;
+  const consumed = route.names; // the variables: a parameter the url takes is not sent again
   const variables = route.namesNonParameter ? parametersOnly(parameters, keys) : parameters;
   const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
