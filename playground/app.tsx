@@ -96,16 +96,21 @@ export function App(): JSX.Element {
   const latest = useRef(state);
   latest.current = state;
 
+  // The pending write of the fragment: cancelled by any navigation, so a write that was due
+  // just before it can never land in the entry the navigation opens (or returns to).
+  const pendingWrite = useRef<ReturnType<typeof setTimeout>>();
+  const cancelPendingWrite = () => clearTimeout(pendingWrite.current);
   useEffect(() => {
-    const timer = setTimeout(() => {
+    pendingWrite.current = setTimeout(() => {
       const hash = encodeState(state);
       if (location.hash !== hash) history.replaceState(null, "", hash);
     }, FRAGMENT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return cancelPendingWrite;
   }, [state]);
 
   useEffect(() => {
     const onHashChange = () => {
+      cancelPendingWrite();
       setState((current) => {
         const next = decodeState(location.hash, current);
         return next && !sameState(current, next) ? next : current;
@@ -117,6 +122,7 @@ export function App(): JSX.Element {
 
   /** Writes the state on screen into the current history entry before a navigation. */
   const saveCurrent = () => {
+    cancelPendingWrite();
     const hash = encodeState(latest.current);
     if (location.hash !== hash) history.replaceState(null, "", hash);
   };

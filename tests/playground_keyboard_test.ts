@@ -36,6 +36,12 @@ async function until(page: Page, condition: string): Promise<void> {
   assert.ok(await page.evaluate<boolean>(condition), condition);
 }
 
+/** Polls until `name` has focus (up to 5 s); the failure names what has it instead. */
+async function expectFocus(page: Page, name: string): Promise<void> {
+  for (let i = 0; i < 100 && await focused(page) !== name; i++) await page.waitForTimeout(50);
+  assert.equal(await focused(page), name, "the focused element");
+}
+
 async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(text);
@@ -114,16 +120,18 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
     await t.step("moving through the examples changes nothing until Enter", async () => {
       await page.locator(".examples summary").focus();
       await page.keyboard.press("Enter");
+      await until(page, "document.querySelector('.examples')?.open === true");
       await page.keyboard.press("Tab");
+      await expectFocus(page, "List issues (query parameters)");
       for (let i = 0; i < 3; i++) {
         await page.keyboard.press("ArrowDown");
         await page.keyboard.press("Tab");
       }
+      await expectFocus(page, "Upload a release asset (raw data)");
       assert.equal(await page.locator("#route").inputValue(), "GET /users/{username}/repos");
-      assert.equal(await focused(page), "Upload a release asset (raw data)");
       await page.keyboard.press("Shift+Tab");
       await page.keyboard.press("Shift+Tab");
-      assert.equal(await focused(page), "Create an issue (JSON body)");
+      await expectFocus(page, "Create an issue (JSON body)");
       await page.keyboard.press("Enter");
       await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
       assert.equal(await page.locator("#route").inputValue(), "POST /repos/{owner}/{repo}/issues");
