@@ -5,7 +5,7 @@
  */
 import { BoundedCache } from "./uri_template/_cache.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
-import { applyAccept, type MediaTypeOptions, mergeMediaType } from "./_media_type.ts";
+import { applyAccept, type MediaTypeOptions, resolveMediaType } from "./_media_type.ts";
 import { readOptions } from "./_option_keys.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
@@ -98,7 +98,7 @@ export function requestHeadersFor(
   const result = requestHeaders(mergeHeaders(defaults.headers, headers));
   applyAccept(
     result,
-    mediaType === undefined ? defaults.mediaType : mergeMediaType(defaults.mediaType, mediaType),
+    resolveMediaType(defaults.mediaType, mediaType),
   );
   if (key !== undefined) defaults.withMediaType.set(key, Object.freeze({ ...result }));
   return result;

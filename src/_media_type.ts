@@ -43,9 +43,41 @@ function checkFormat(format: unknown): string {
   return format;
 }
 
+/** No format and no previews: `accept` stays as it is. */
+const NO_MEDIA_TYPE: MediaTypeOptions = Object.freeze({ format: "", previews: Object.freeze([]) });
+
 /**
- * Merges a caller's `mediaType` over a merged one: the caller's format wins; the base's previews
- * the caller does not list come first, then the caller's, without duplicates.
+ * A caller's `mediaType` over a merged one, to be read and not kept: the caller's format wins;
+ * the base's previews the caller does not list come first, then the caller's, without duplicates.
+ * It may share `base` or its `previews` array; {@linkcode mergeMediaType} copies.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER` for a malformed format or preview.
+ */
+export function resolveMediaType(
+  base: MediaTypeOptions | undefined,
+  given: unknown,
+): MediaTypeOptions {
+  if (given === undefined) return base ?? NO_MEDIA_TYPE;
+  if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
+  let format = base?.format ?? "";
+  let previews = base?.previews ?? NO_MEDIA_TYPE.previews;
+  const givenFormat = Object.hasOwn(given, "format") ? given.format : undefined;
+  const givenPreviews = Object.hasOwn(given, "previews") ? given.previews : undefined;
+  if (givenFormat !== undefined) format = checkFormat(givenFormat);
+  if (givenPreviews === null) previews = NO_MEDIA_TYPE.previews;
+  else if (givenPreviews !== undefined) {
+    if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
+    if (givenPreviews.length > 0) {
+      const callers = new Set(Array.from(givenPreviews, previewName)); // a hole is undefined
+      previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
+    }
+  }
+  return format === "" && previews.length === 0 ? NO_MEDIA_TYPE : { format, previews };
+}
+
+/**
+ * Merges a caller's `mediaType` over a merged one, as {@linkcode resolveMediaType} does, into a
+ * new object with a new `previews` array (merged options are the caller's to change).
  *
  * @throws {EndpointError} `INVALID_PARAMETER` for a malformed format or preview.
  */
@@ -53,22 +85,7 @@ export function mergeMediaType(
   base: MediaTypeOptions | undefined,
   given: unknown,
 ): MediaTypeOptions {
-  let format = base?.format ?? "";
-  let previews = base?.previews ?? [];
-  if (given !== undefined) {
-    if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
-    const givenFormat = Object.hasOwn(given, "format") ? given.format : undefined;
-    const givenPreviews = Object.hasOwn(given, "previews") ? given.previews : undefined;
-    if (givenFormat !== undefined) format = checkFormat(givenFormat);
-    if (givenPreviews === null) previews = [];
-    else if (givenPreviews !== undefined) {
-      if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "previews is an array of names");
-      if (givenPreviews.length > 0) {
-        const callers = new Set(Array.from(givenPreviews, previewName)); // a hole is undefined
-        previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
-      }
-    }
-  }
+  const { format, previews } = resolveMediaType(base, given);
   return { format, previews: [...previews] };
 }
 

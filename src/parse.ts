@@ -7,7 +7,7 @@ import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
 import { checkHeaders } from "./_headers.ts";
-import { applyAccept, mergeMediaType } from "./_media_type.ts";
+import { applyAccept, resolveMediaType } from "./_media_type.ts";
 import { compileUrl } from "./_url.ts";
 import { buildRequest } from "./_build.ts";
 import { readOptions } from "./_option_keys.ts";
@@ -33,7 +33,7 @@ export function parse(merged: unknown, defaults?: Defaults): RequestOptions {
   const method = checkMethod(given.method ?? "GET");
   const headers = checkHeaders(given.headers, defaults?.headers);
   const baseUrl = given.baseUrl === undefined ? undefined : normalizeBaseUrl(given.baseUrl);
-  applyAccept(headers, mergeMediaType(undefined, given.mediaType));
+  applyAccept(headers, resolveMediaType(undefined, given.mediaType));
   return buildRequest({
     method: method.toLowerCase(),
     route: compileUrl(given.url),
