@@ -177,6 +177,21 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
       assert.equal(await page.locator(".alert:not(.empty)").count(), 0);
       await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
     });
+
+    await t.step("a layer added right after a keystroke takes focus", async () => {
+      // The keystroke's render is committed and its effects wait for the next paint when the
+      // add button is pressed: the new editor must still get focus.
+      const layers = await page.locator("textarea[id^='defaults-']").count();
+      await page.evaluate(`(async () => {
+        const params = document.getElementById("params");
+        params.value += " ";
+        params.dispatchEvent(new Event("input", { bubbles: true }));
+        for (let i = 0; i < 3; i++) await Promise.resolve();
+        [...document.querySelectorAll("button")]
+          .find((button) => button.textContent.trim() === "Add defaults layer").click();
+      })()`);
+      await until(page, `document.activeElement?.id === 'defaults-${layers + 1}'`);
+    });
     await page.close();
 
     await t.step("at 375 px the result is one tab away, above the fold", async () => {
