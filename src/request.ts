@@ -56,7 +56,7 @@ function stringify(body: unknown): string {
 }
 
 /** The options as an object, or `INVALID_ROUTE` (as `parse()` says of a non-object). */
-function checkOptions(options: unknown): Record<string, unknown> {
+function checkRequestOptions(options: unknown): Record<string, unknown> {
   if (options === null || typeof options !== "object") {
     throw new EndpointError(
       "INVALID_ROUTE",
@@ -159,7 +159,7 @@ function isJson(contentType: string | undefined): boolean {
  * ```
  */
 export function toRequest(options: RequestOptions): Request {
-  const given = checkOptions(options);
+  const given = checkRequestOptions(options);
   const givenMethod = own(given, "method");
   const method = givenMethod === undefined ? "GET" : checkMethod(givenMethod);
   const url = checkUrl(own(given, "url"));
