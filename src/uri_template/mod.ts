@@ -67,8 +67,9 @@ export interface UriTemplate {
 }
 
 const CACHE_LIMIT = 1000;
-const strictCache = new BoundedCache<UriTemplate>(CACHE_LIMIT);
-const hyphenCache = new BoundedCache<UriTemplate>(CACHE_LIMIT);
+// Marked pure so that a bundle which uses neither (`import { endpoint }` alone) leaves them out.
+const strictCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
+const hyphenCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
 
 function compile(template: string, compiled: CompiledParts): UriTemplate {
   const { parts } = compiled;
