@@ -96,10 +96,7 @@ export function requestHeadersFor(
   const known = key === undefined ? undefined : defaults.withMediaType.get(key);
   if (known !== undefined) return { ...known };
   const result = requestHeaders(mergeHeaders(defaults.headers, headers));
-  applyAccept(
-    result,
-    resolveMediaType(defaults.mediaType, mediaType),
-  );
+  applyAccept(result, resolveMediaType(defaults.mediaType, mediaType));
   if (key !== undefined) defaults.withMediaType.set(key, Object.freeze({ ...result }));
   return result;
 }

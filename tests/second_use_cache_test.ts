@@ -3,7 +3,7 @@
  * fingerprint, a key kept from its second use only, and the same budgets as every cache.
  */
 import assert from "node:assert/strict";
-import { fingerprint, type SecondUseCache, secondUseCache } from "../src/uri_template/_cache.ts";
+import { fingerprint, type SecondUseCache, secondUseCache } from "../src/_second_use_cache.ts";
 import { splitRoute } from "../src/_route.ts";
 
 /** Keys of eight characters that differ only where {@linkcode fingerprint} does not look. */
