@@ -16,11 +16,6 @@ export type OptionKey = typeof OPTION_KEYS[number];
 
 const OPTION_KEY_SET: ReadonlySet<string> = new Set(OPTION_KEYS);
 
-/** Whether `key` is one of the {@linkcode OPTION_KEYS}. */
-export function isOptionKey(key: string): key is OptionKey {
-  return OPTION_KEY_SET.has(key);
-}
-
 /** Whether `key` is a parameter: neither an option key nor `__proto__` (always ignored). */
 export function isParameterKey(key: string): boolean {
   return !OPTION_KEY_SET.has(key) && key !== "__proto__";

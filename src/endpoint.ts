@@ -20,7 +20,7 @@ import type { Endpoint, MergedOptions, RequestOptions } from "./types.ts";
  * string; a value that can be neither copied nor frozen is `INVALID_PARAMETER`).
  * @returns The endpoint function.
  */
-export function withDefaults(options: MergedOptions): Endpoint {
+function withDefaults(options: MergedOptions): Endpoint {
   const DEFAULTS = frozenDefaults(options);
   const defaults = readDefaults(DEFAULTS);
   function endpoint(route?: unknown, options?: unknown): RequestOptions {

@@ -3,9 +3,7 @@
  * names them), so a comparison says which character it means.
  */
 
-export const CHAR_NUL = 0;
 export const CHAR_TAB = 9;
-export const CHAR_LINE_FEED = 10;
 export const CHAR_CARRIAGE_RETURN = 13;
 export const CHAR_SPACE = 32;
 export const CHAR_HASH = 35; // #
@@ -36,8 +34,6 @@ export const CHAR_DELETE = 127;
 
 /** One past the last ASCII code unit: the size of the lookup tables. */
 export const ASCII_END = 128;
-/** The last code unit of Latin-1, the most an HTTP header value can carry. */
-export const LATIN1_LAST = 0xff;
 
 export const HIGH_SURROGATE_FIRST = 0xd800;
 export const HIGH_SURROGATE_LAST = 0xdbff;
