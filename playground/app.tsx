@@ -52,6 +52,12 @@ function callFor(state: PlaygroundState): string {
   return callSnippet(state.route, value(state.params), state.defaults.map(value));
 }
 
+/** Writes the state into the URL fragment of the current history entry, if it differs. */
+function writeFragment(state: PlaygroundState): void {
+  const hash = encodeState(state);
+  if (location.hash !== hash) history.replaceState(null, "", hash);
+}
+
 function shareLink(state: PlaygroundState): string {
   return location.href.replace(/#.*$/s, "") + encodeState(state);
 }
@@ -83,12 +89,14 @@ export function App(): JSX.Element {
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
   );
-  const good = useRef<Good | null>(null);
-  if (evaluation && !evaluation.error && evaluation.result) {
-    if (good.current?.evaluation !== evaluation) {
-      good.current = { evaluation, call: callFor(state) };
-    }
-  }
+  const goodNow = useMemo<Good | null>(
+    () =>
+      evaluation && !evaluation.error && evaluation.result
+        ? { evaluation, call: callFor(state) }
+        : null,
+    [evaluation],
+  );
+  const good = useLastValid(goodNow, goodNow !== null);
   const goodTemplate = useLastValid(
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
@@ -101,10 +109,7 @@ export function App(): JSX.Element {
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>();
   const cancelPendingWrite = () => clearTimeout(pendingWrite.current);
   useEffect(() => {
-    pendingWrite.current = setTimeout(() => {
-      const hash = encodeState(state);
-      if (location.hash !== hash) history.replaceState(null, "", hash);
-    }, FRAGMENT_DELAY_MS);
+    pendingWrite.current = setTimeout(() => writeFragment(state), FRAGMENT_DELAY_MS);
     return cancelPendingWrite;
   }, [state]);
 
@@ -123,8 +128,7 @@ export function App(): JSX.Element {
   /** Writes the state on screen into the current history entry before a navigation. */
   const saveCurrent = () => {
     cancelPendingWrite();
-    const hash = encodeState(latest.current);
-    if (location.hash !== hash) history.replaceState(null, "", hash);
+    writeFragment(latest.current);
   };
 
   const error = endpointMode ? evaluation?.error : templateEvaluation?.error;
@@ -165,10 +169,10 @@ export function App(): JSX.Element {
                     invalid={error?.source === "Route"}
                     onInput={(route) => update({ route })}
                   />
-                  {!wide && good.current && (
+                  {!wide && good && (
                     <p class="preview mono" id="url-preview">
-                      <span class="method">{good.current.evaluation.result?.method}</span>{" "}
-                      {good.current.evaluation.result?.url}
+                      <span class="method">{good.evaluation.result?.method}</span>{" "}
+                      {good.evaluation.result?.url}
                     </p>
                   )}
                   <ErrorAlert error={error} />
@@ -192,7 +196,7 @@ export function App(): JSX.Element {
                   layers={state.defaults}
                   onChange={(defaults) => update({ defaults })}
                   errorSource={error?.source}
-                  defaults={evaluation?.defaults ?? good.current?.evaluation.defaults}
+                  defaults={evaluation?.defaults ?? good?.evaluation.defaults}
                   stale={evaluation?.defaults === undefined}
                 />
               </>
@@ -213,8 +217,8 @@ export function App(): JSX.Element {
             {endpointMode
               ? (
                 <ResultPanel
-                  evaluation={good.current?.evaluation ?? null}
-                  call={good.current?.call ?? ""}
+                  evaluation={good?.evaluation ?? null}
+                  call={good?.call ?? ""}
                   stale={error !== undefined}
                 />
               )

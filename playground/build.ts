@@ -15,7 +15,7 @@ import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
 import { BEHAVIOUR_SOURCE, behaviourPage } from "./behaviour_page.ts";
 import { buildReference, readEntries, REFERENCE_DIR, REPO_ROOT } from "./reference.ts";
-import { siteNav } from "./site_nav.ts";
+import { SITE_NAV_CSS, siteNav } from "./site_nav.ts";
 
 /** The folder `deno task build` writes. */
 export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url));
@@ -108,7 +108,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       `Cannot build the playground: app.js is ${script.byteLength} bytes, over the budget of ${SCRIPT_BUDGET_BYTES}`,
     );
   }
-  const { name } = await readEntries();
+  const entries = await readEntries();
+  const { name } = entries;
   const stylesHref = `./styles.css?v=${await hash(styles)}`;
   const html = (await Deno.readTextFile(source("./index.html")))
     .replace('href="./styles.css"', `href="${stylesHref}"`)
@@ -128,7 +129,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   });
   await Deno.mkdir(outdir, { recursive: true });
   const dir = outdir.replace(/\/$/, "");
-  const report: BuildReport = { outdir, files: [], reference: await buildReference(dir) };
+  const report: BuildReport = { outdir, files: [], reference: await buildReference(dir, entries) };
+  await Deno.writeTextFile(`${dir}/site_nav.css`, SITE_NAV_CSS);
   for (const [name, bytes] of files) {
     await Deno.writeFile(`${dir}/${name}`, bytes);
     report.files.push({ name, bytes: bytes.byteLength, gzipBytes: await gzipSize(bytes) });

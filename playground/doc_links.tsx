@@ -15,8 +15,8 @@ import {
 
 /** Props of {@linkcode DocLinks}. */
 export interface DocLinksProps {
-  /** The reference entries to link. */
-  api: ReferenceEntry[];
+  /** The reference entries to link (none by default). */
+  api?: ReferenceEntry[];
   /** The behaviour section to link, if any. */
   section?: number;
 }
@@ -29,7 +29,7 @@ export interface DocLinksProps {
  * @returns A paragraph of links.
  */
 export function DocLinks(props: DocLinksProps): JSX.Element {
-  const links = props.api.map((key) => (
+  const links = (props.api ?? []).map((key) => (
     <a key={key} href={REFERENCE_ENTRIES[key].href}>
       {REFERENCE_ENTRIES[key].label}
       <span class="sr-only">in the API reference</span>

@@ -45,7 +45,6 @@ export function ExamplesMenu(props: ExamplesMenuProps): JSX.Element {
                 <li key={e.id}>
                   <a
                     href={encodeState(e.state)}
-                    data-example={e.id}
                     aria-current={e === current ? "true" : undefined}
                     onClick={() => {
                       props.onLeave();

@@ -32,9 +32,7 @@ const PANELS: PanelName[] = ["inputs", "result"];
 export function PanelTabs(props: PanelTabsProps): JSX.Element {
   const move = (e: KeyboardEvent, from: PanelName) => {
     const i = PANELS.indexOf(from);
-    const next = e.key === "ArrowRight"
-      ? PANELS[(i + 1) % 2]
-      : e.key === "ArrowLeft"
+    const next = e.key === "ArrowRight" || e.key === "ArrowLeft"
       ? PANELS[(i + 1) % 2]
       : e.key === "Home"
       ? PANELS[0]

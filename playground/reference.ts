@@ -7,7 +7,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { SITE_NAV_CSS, siteNav } from "./site_nav.ts";
+import { siteNav } from "./site_nav.ts";
 
 /** The reference's folder inside the site. */
 export const REFERENCE_DIR = "api";
@@ -92,15 +92,16 @@ async function* htmlFiles(dir: string, prefix = ""): AsyncGenerator<string> {
  * Runs `deno doc --html` into `<siteDir>/api/` and adapts every page for the site.
  *
  * @param siteDir The site folder (already created).
+ * @param entries The package name and entry points, from {@linkcode readEntries}.
  * @param root The repository root.
  * @returns The reference's size on disk in bytes, and its number of files.
  * @throws {Error} When `deno doc` fails.
  */
 export async function buildReference(
   siteDir: string,
+  entries: PackageEntries,
   root: string = REPO_ROOT,
 ): Promise<{ bytes: number; files: number }> {
-  const entries = await readEntries(root);
   const { name, exports } = entries;
   const outdir = `${siteDir}/${REFERENCE_DIR}`;
   const { code, stderr } = await new Deno.Command(Deno.execPath(), {
@@ -123,7 +124,6 @@ export async function buildReference(
       adaptReferencePage(await Deno.readTextFile(file), depth, entries),
     );
   }
-  await Deno.writeTextFile(`${siteDir}/site_nav.css`, SITE_NAV_CSS);
   await Deno.copyFile(new URL("./reference.css", import.meta.url), `${outdir}/reference.css`);
   let bytes = 0;
   let files = 0;

@@ -27,18 +27,11 @@ export interface PlaygroundState {
 }
 
 /**
- * Characters `URLSearchParams` escapes that a fragment may hold as they are: unescaping them
- * keeps links short and readable (`route=GET+/repos/:owner`); `URLSearchParams` reads both forms.
+ * Escapes of characters (`/ : , @ ; ? !`) that `URLSearchParams` writes but a fragment may hold
+ * as they are: unescaping them keeps links short and readable (`route=GET+/repos/:owner`);
+ * `URLSearchParams` reads both forms.
  */
-const FRAGMENT_SAFE: Readonly<Record<string, string>> = {
-  "%2F": "/",
-  "%3A": ":",
-  "%2C": ",",
-  "%40": "@",
-  "%3B": ";",
-  "%3F": "?",
-  "%21": "!",
-};
+const FRAGMENT_SAFE = /%(2F|3A|2C|40|3B|3F|21)/g;
 
 /** The version of the fragment format; a fragment of another version is ignored. */
 export const STATE_VERSION = "1";
@@ -84,7 +77,7 @@ export function encodeState(state: PlaygroundState): string {
     search.set("params", state.params);
     for (const layer of state.defaults) search.append("d", layer);
   }
-  return "#" + search.toString().replace(/%(2F|3A|2C|40|3B|3F|21)/g, (e) => FRAGMENT_SAFE[e]);
+  return "#" + search.toString().replace(FRAGMENT_SAFE, decodeURIComponent);
 }
 
 /**

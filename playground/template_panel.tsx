@@ -96,6 +96,7 @@ export function TemplateResult(props: TemplateResultProps): JSX.Element {
   if (!out || out.expansion === undefined) return <p class="note">No valid result yet.</p>;
   const values = out.values ?? {};
   const valueOf = (name: string) => Object.hasOwn(values, name) ? values[name] : undefined;
+  const names = out.names ?? [];
   return (
     <StaleResult stale={props.stale}>
       <CodeBlock id="expansion" title="Expansion" what="expansion" code={out.expansion}>
@@ -103,20 +104,23 @@ export function TemplateResult(props: TemplateResultProps): JSX.Element {
       </CodeBlock>
       <div class="block">
         <h3>Variables the template names</h3>
-        {(out.names ?? []).length === 0
+        {names.length === 0
           ? <p class="note">None.</p>
           : (
             <ul class="pairs mono" id="template-variables">
-              {(out.names ?? []).map((name) => (
-                <li key={name}>
-                  <mark>{name}</mark> ←{" "}
-                  <span class="value">
-                    {isUndefinedValue(valueOf(name))
-                      ? "undefined (expands to nothing)"
-                      : JSON.stringify(valueOf(name))}
-                  </span>
-                </li>
-              ))}
+              {names.map((name) => {
+                const value = valueOf(name);
+                return (
+                  <li key={name}>
+                    <mark>{name}</mark> ←{" "}
+                    <span class="value">
+                      {isUndefinedValue(value)
+                        ? "undefined (expands to nothing)"
+                        : JSON.stringify(value)}
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           )}
       </div>

@@ -37,7 +37,7 @@ export function WarningNote(props: WarningNoteProps): JSX.Element {
             {names.length === 1 ? "It expands" : "They expand"} to nothing, so the {props.what}{" "}
             may name a different resource.
           </p>
-          <DocLinks api={[]} section={5} />
+          <DocLinks section={5} />
         </>
       )}
     </div>
