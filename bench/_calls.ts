@@ -31,7 +31,7 @@ export interface BenchCall {
 const ASSET = new Uint8Array(1024);
 
 /** The user-agent `@x/endpoint` sends, for the hand-written builders. */
-export const USER_AGENT: string = String(endpoint.DEFAULTS.headers["user-agent"]);
+const USER_AGENT: string = String(endpoint.DEFAULTS.headers["user-agent"]);
 
 /** What a developer would write by hand for list issues, knowing the route. */
 function listIssuesByHand(p: Parameters): RequestLike {

@@ -29,7 +29,7 @@ export interface LargeMemoryReport {
 }
 
 /** Builds `count` distinct routes and templates of about `length` characters each. */
-export function measureLargeTemplates(count = 1000, length = 100_000): LargeMemoryReport {
+function measureLargeTemplates(count = 1000, length = 100_000): LargeMemoryReport {
   const vars = { owner: "octokit", repo: "rest.js", page: 2 };
   const filler = "/segment".repeat(Math.ceil(length / 8));
   let checksum = 0;

@@ -42,7 +42,7 @@ const VARIANTS: [string, string][] = [
 
 function source(binding: string, nonce: number): string {
   const calls = ROUTES.map(({ route, params }) =>
-    `github(${JSON.stringify(route)}, ${JSON.stringify(params)});`
+    `github(${JSON.stringify(route)}, ${JSON.stringify(params())});`
   );
   return `// run ${nonce}\nimport { endpoint } from "../../../mod.ts";\n${binding}\n` +
     `${calls.join("\n")}\n`;

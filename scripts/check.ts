@@ -9,7 +9,7 @@
  */
 
 /** The folder of the RFC 6570 engine: the bottom layer, which must stand alone. */
-export const ENGINE = new URL("../src/uri_template/", import.meta.url);
+const ENGINE = new URL("../src/uri_template/", import.meta.url);
 
 const STEPS: [string, string[]][] = [
   ["format", ["fmt", "--check"]],
@@ -28,7 +28,7 @@ async function deno(args: string[]): Promise<Deno.CommandOutput> {
  * The modules that the files of `folder` import, directly or not, that are outside it (as
  * `deno info` resolves them: static, dynamic and type-only imports alike).
  */
-export async function importsOutside(folder: URL): Promise<string[]> {
+async function importsOutside(folder: URL): Promise<string[]> {
   const outside = new Set<string>();
   for await (const entry of Deno.readDir(folder)) {
     if (!entry.isFile || !entry.name.endsWith(".ts")) continue;

@@ -16,10 +16,10 @@ import { parseArgs } from "node:util";
 import { copy } from "./_copy.ts";
 import { readTarGz, writeTarGz } from "./_tar.ts";
 import { type ArtifactFile, BROWSER_DIR, buildBrowser, formatSizes, measure } from "./browser.ts";
-import { readIdentity, ROOT } from "./_package.ts";
+import { ROOT, slugOf } from "./_package.ts";
 
 /** The output folder, relative to the repository root. */
-export const NPM_DIR = "dist/npm";
+const NPM_DIR = "dist/npm";
 
 /** Options of {@linkcode packNpm}. */
 export interface PackOptions {
@@ -41,8 +41,8 @@ export async function packNpm(
 ): Promise<ArtifactFile[]> {
   const browserFiles = await buildBrowser(root);
   const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
-  const { slug, version } = await readIdentity(root);
-  const tarball = `${root}/${NPM_DIR}/${slug}-${version}.tgz`;
+  const slug = slugOf(config.name);
+  const tarball = `${root}/${NPM_DIR}/${slug}-${config.version}.tgz`;
   const stage = await Deno.makeTempDir({ prefix: `${slug}-pack-` });
   try {
     const include: string[] = config.publish.include.filter((path: string) => path !== "deno.json");

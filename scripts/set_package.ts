@@ -30,7 +30,13 @@ export interface PackageChange {
   version?: string;
 }
 
-function escape(text: string): string {
+/**
+ * `text` with every character a regular expression would read as syntax escaped.
+ *
+ * @param text Literal text.
+ * @returns The source of a regular expression matching exactly `text`.
+ */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
@@ -39,7 +45,7 @@ function escape(text: string): string {
  * when a digit or `<` does (`x-endpoint-0.1.0.tgz`, `x-endpoint-<version>.tgz`).
  */
 function replaceWord(text: string, from: string, to: string): string {
-  return text.replace(new RegExp(`(?<![\\w-])${escape(from)}(?![\\w]|-[^\\d<])`, "g"), to);
+  return text.replace(new RegExp(`(?<![\\w-])${escapeRegExp(from)}(?![\\w]|-[^\\d<])`, "g"), to);
 }
 
 /**
@@ -60,11 +66,11 @@ export function rewrite(
   const [oldSlug, newSlug] = [slugOf(from.name), slugOf(to.name)];
   let result = replaceWord(replaceWord(text, from.name, to.name), oldSlug, newSlug);
   if (from.version === to.version || path === "CHANGELOG.md") return result;
-  const old = escape(from.version);
+  const old = escapeRegExp(from.version);
   result = result.replace(
     new RegExp(
-      `(${escape(to.name)}@|${escape(newSlug)}\\.js/|${
-        escape(newSlug)
+      `(${escapeRegExp(to.name)}@|${escapeRegExp(newSlug)}\\.js/|${
+        escapeRegExp(newSlug)
       }-)${old}(?![\\w]|\\.\\d|-\\w)`,
       "g",
     ),

@@ -13,10 +13,10 @@
 import { ROOT } from "./_package.ts";
 
 /** The most `deno task start` may fetch into an empty cache. */
-export const START_BUDGET_BYTES = 40 * 1024 * 1024;
+const START_BUDGET_BYTES = 40 * 1024 * 1024;
 
 /** Bytes of the regular files under `paths`, each file (inode) counted once. */
-export async function diskBytes(paths: string[]): Promise<number> {
+async function diskBytes(paths: string[]): Promise<number> {
   const seen = new Set<string>();
   let total = 0;
   async function walk(path: string): Promise<void> {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { headingSlug } from "../playground/markdown.ts";
 
 /** A link's target split into the repository path it names and its `#fragment`. */
 export interface LinkTarget {
@@ -19,7 +20,7 @@ export interface LinkTarget {
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** The lines of `markdown` outside fenced code blocks. */
-export function withoutFences(markdown: string): string[] {
+function withoutFences(markdown: string): string[] {
   const lines: string[] = [];
   let fence: string | undefined;
   for (const line of markdown.split("\n")) {
@@ -69,19 +70,17 @@ export function parseTarget(from: string, written: string): LinkTarget {
   return { written, path, fragment };
 }
 
-/** The anchor GitHub gives a heading: lowercase, punctuation dropped, spaces to `-`. */
-export function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, "").replace(/\s/g, "-");
-}
-
-/** The anchors of every heading in `markdown`, with GitHub's `-1`, `-2` for repeats. */
+/**
+ * The anchors of every heading in `markdown` (the playground's {@linkcode headingSlug}, GitHub's
+ * spelling), with GitHub's `-1`, `-2` for repeats.
+ */
 export function anchors(markdown: string): Set<string> {
   const result = new Set<string>();
   const seen = new Map<string, number>();
   for (const line of withoutFences(markdown)) {
     const match = /^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (match === null) continue;
-    const base = slug(match[1]);
+    const base = headingSlug(match[1]);
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     result.add(count === 0 ? base : `${base}-${count}`);

@@ -7,7 +7,6 @@
  */
 import { build } from "../playground/build.ts";
 import { createStaticHandler } from "../playground/static_handler.ts";
-import { CHROMIUM_PATH } from "./_chromium.ts";
 
 /** The sub-path the tests serve the site under. */
 export const SUB_PATH = "/endpoint/";
@@ -16,8 +15,6 @@ export const SUB_PATH = "/endpoint/";
 export interface ServedSite {
   /** The site's root url, ending with {@linkcode SUB_PATH}. */
   base: string;
-  /** The build folder. */
-  outdir: string;
   /** Stops the server and removes the folder. */
   close(): Promise<void>;
 }
@@ -35,22 +32,9 @@ export async function serveSite(): Promise<ServedSite> {
   });
   return {
     base: `http://127.0.0.1:${server.addr.port}${SUB_PATH}`,
-    outdir,
     async close() {
       await server.shutdown();
       await Deno.remove(outdir, { recursive: true });
     },
   };
-}
-
-/** Fails with the install command when Chromium is missing (browser tests never skip). */
-export function chromiumOrFail(): void {
-  try {
-    Deno.statSync(CHROMIUM_PATH);
-  } catch {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` ` +
-        "(.ci/run does) to run the browser tests",
-    );
-  }
 }

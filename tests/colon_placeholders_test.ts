@@ -5,12 +5,7 @@
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";
 import type { RequiredParameterNames } from "../mod.ts";
-
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true
-  : false;
-function typeIs<T extends true>(): T | undefined {
-  return undefined;
-}
+import { type Equal, typeIs } from "./_types.ts";
 
 /** A route held in a plain string, so that any parameters type-check. */
 function call(route: string, parameters: Record<string, unknown> = {}): string {

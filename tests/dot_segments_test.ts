@@ -7,17 +7,13 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint, EndpointError, expandTemplate } from "../mod.ts";
 import { check } from "./_arbitraries.ts";
+import { outcome } from "./_outcome.ts";
 
 const BASE = "https://api.github.com";
 
+/** The code of the `EndpointError` that `fn` throws, undefined when it returns. */
 function codeOf(fn: () => unknown): string | undefined {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof EndpointError, `not an EndpointError: ${error}`);
-    return error.code;
-  }
-  return undefined;
+  return (outcome(fn, EndpointError) as { code?: string }).code;
 }
 
 /** The path of a url as written: from the end of its origin to its first `?` or `#`. */

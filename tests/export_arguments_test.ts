@@ -8,27 +8,12 @@ import fc from "fast-check";
 import * as main from "../mod.ts";
 import * as uriTemplate from "../src/uri_template/mod.ts";
 import { check } from "./_arbitraries.ts";
+import { outcome } from "./_outcome.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
 
 const { endpoint, EndpointError, toRequest, parseTemplate, expandTemplate } = main;
-
-/** The code of the `EndpointError` that `fn` throws, `"ok"` when it returns; rethrows anything else. */
-function outcome(fn: () => unknown): string {
-  try {
-    fn();
-    return "ok";
-  } catch (error) {
-    if (error instanceof EndpointError) {
-      assert.equal(typeof error.code, "string");
-      return error.code;
-    }
-    throw new Error(`threw something other than an EndpointError: ${String(error)}`, {
-      cause: error,
-    });
-  }
-}
 
 Deno.test("regression: toRequest(), parseTemplate() and expandTemplate() threw raw TypeErrors for arguments of the wrong shape", () => {
   const url = "https://a.example/x";
@@ -89,7 +74,9 @@ Deno.test("regression: toRequest(), parseTemplate() and expandTemplate() threw r
       "INVALID_PARAMETER",
     ],
   ];
-  for (const [name, fn, code] of table) assert.equal(outcome(fn), code, name);
+  for (const [name, fn, code] of table) {
+    assert.deepEqual(outcome(fn, EndpointError), { code }, name);
+  }
 });
 
 Deno.test("toRequest() reads hand-made options as parse() does: no method means GET, no headers none", () => {
@@ -238,7 +225,7 @@ Deno.test("property: every export, given arbitrary values, returns a result or t
       mostly(requestOptions),
       ([name, call], a, b, c) => {
         try {
-          outcome(() => call(a, b, c));
+          outcome(() => call(a, b, c), EndpointError);
         } catch (error) {
           throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
         }

@@ -1,36 +1,15 @@
 /**
  * `endpoint()` builds no merged options: it resolves a call straight from the route, the options
  * and its defaults (src/_call.ts), with compiled urls and request headers kept for later calls.
- * These tests hold it to `parse(merge())` in every call style, on the first call, the second
- * (which keeps the compiled url) and later ones (which take it from the cache).
+ * These tests hold it to `parse(merge())` over combinations of defaults, headers and media types;
+ * tests/laws_test.ts holds every call style to it on the whole behaviour table, call after call.
  */
 import assert from "node:assert/strict";
-import * as lib from "../mod.ts";
 import { endpoint } from "../mod.ts";
-import { BEHAVIOUR_CASES } from "./cases/behaviour.ts";
-import { CALL_STYLES, callInStyle, styledCall } from "./cases/run_cases.ts";
 import { outcome } from "./_outcome.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
-
-Deno.test("every call style gives what parse(merge()) gives, first call and cached call alike", () => {
-  for (const testCase of BEHAVIOUR_CASES) {
-    const general = outcome(() => callInStyle(lib, testCase, "parse-merge"));
-    for (const style of CALL_STYLES) {
-      if (style === "options" || style === "defaults") {
-        if (typeof styledCall(style, testCase.args) === "string") continue;
-      }
-      for (const time of ["first", "second", "cached"]) {
-        assert.deepStrictEqual(
-          outcome(() => callInStyle(lib, testCase, style)),
-          general,
-          `${testCase.name} [${style}, ${time}]`,
-        );
-      }
-    }
-  }
-});
 
 Deno.test("media types, headers and defaults' parameters in every combination and call style", () => {
   const layers: unknown[][] = [

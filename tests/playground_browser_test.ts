@@ -7,8 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "./_chromium.ts";
-import { chromiumOrFail } from "./_site.ts";
+import { chromiumOrFail, expectUrl, launchChromium, until, urlText } from "./_chromium.ts";
 import { build } from "../playground/build.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 import { encodeState } from "../playground/state.ts";
@@ -57,18 +56,6 @@ async function open(
   await page.goto(url);
   await page.locator("main.layout").waitFor();
   return page;
-}
-
-const urlText = (page: Page) => page.locator("#result-url").textContent();
-
-async function expectUrl(page: Page, expected: string): Promise<void> {
-  await until(page, async () => await urlText(page) === expected);
-  assert.equal(await urlText(page), expected);
-}
-
-/** Polls `check` for up to 5 s (no in-page `eval`, which the page's CSP forbids). */
-async function until(page: Page, check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100 && !(await check()); i++) await page.waitForTimeout(50);
 }
 
 Deno.test("playground works in Chromium", async (t) => {
@@ -203,8 +190,16 @@ Deno.test("playground works in Chromium", async (t) => {
       const link = await page.evaluate<string>("navigator.clipboard.readText()");
       assert.ok(link.startsWith(base + "#"), link);
       const hash = link.slice(link.indexOf("#"));
-      await until(page, async () => await page.evaluate("location.hash") === hash);
-      assert.equal(await page.evaluate("location.hash"), hash, "the address bar holds the state");
+      await until(
+        page,
+        `location.hash === ${JSON.stringify(hash)}`,
+        async () =>
+          assert.equal(
+            await page.evaluate("location.hash"),
+            hash,
+            "the address bar holds the state",
+          ),
+      );
       await page.close();
 
       const restored = await open(context, link, errors);
@@ -247,8 +242,11 @@ Deno.test("playground works in Chromium", async (t) => {
       // Focus moves in an effect, after the next paint: poll for it rather than race it
       // (waitForFunction would poll with eval, which the page's CSP refuses).
       const focusedText = () => page.evaluate<string>("document.activeElement?.textContent");
-      await until(page, async () => await focusedText() === "Add defaults layer");
-      assert.equal(await focusedText(), "Add defaults layer");
+      await until(
+        page,
+        `document.activeElement?.textContent === "Add defaults layer"`,
+        async () => assert.equal(await focusedText(), "Add defaults layer"),
+      );
       await page.close();
     });
 

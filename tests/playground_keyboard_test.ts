@@ -5,16 +5,15 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium } from "./_chromium.ts";
-import { chromiumOrFail, type ServedSite, serveSite } from "./_site.ts";
+import { chromiumOrFail, expectUrl, launchChromium, until } from "./_chromium.ts";
+import { type ServedSite, serveSite } from "./_site.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 import { encodeState } from "../playground/state.ts";
 
-/** The accessible-ish name of the focused element: its id, or its text. */
-const focused = (page: Page) =>
-  page.evaluate<string>(
-    "(() => { const e = document.activeElement; return e?.id || e?.textContent?.trim() || ''; })()",
-  );
+/** The accessible-ish name of the focused element, as an expression: its id, or its text. */
+const FOCUSED =
+  "(() => { const e = document.activeElement; return e?.id || e?.textContent?.trim() || ''; })()";
+const focused = (page: Page) => page.evaluate<string>(FOCUSED);
 
 /** Presses Tab until `name` has focus; returns the names passed on the way. */
 async function tabTo(page: Page, name: string, limit = 40): Promise<string[]> {
@@ -28,30 +27,18 @@ async function tabTo(page: Page, name: string, limit = 40): Promise<string[]> {
   throw new Error(`Tab never reached ${name}; passed ${passed.join(" | ")}`);
 }
 
-/** Polls a condition for up to 5 s (`waitForFunction` would need `eval`, which the CSP forbids). */
-async function until(page: Page, condition: string): Promise<void> {
-  for (let i = 0; i < 100 && !(await page.evaluate<boolean>(condition)); i++) {
-    await page.waitForTimeout(50);
-  }
-  assert.ok(await page.evaluate<boolean>(condition), condition);
-}
-
 /** Polls until `name` has focus (up to 5 s); the failure names what has it instead. */
 async function expectFocus(page: Page, name: string): Promise<void> {
-  for (let i = 0; i < 100 && await focused(page) !== name; i++) await page.waitForTimeout(50);
-  assert.equal(await focused(page), name, "the focused element");
+  await until(
+    page,
+    `${FOCUSED} === ${JSON.stringify(name)}`,
+    async () => assert.equal(await focused(page), name, "the focused element"),
+  );
 }
 
 async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.press("Control+A");
   await page.keyboard.type(text);
-}
-
-const urlText = (page: Page) => page.locator("#result-url").textContent();
-
-async function expectUrl(page: Page, expected: string): Promise<void> {
-  for (let i = 0; i < 100 && await urlText(page) !== expected; i++) await page.waitForTimeout(50);
-  assert.equal(await urlText(page), expected);
 }
 
 Deno.test("the playground works by keyboard alone, and Back undoes examples", async (t) => {
@@ -161,10 +148,11 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
       await tabTo(page, "variables");
       await replaceText(page, '{"owner": "o", "repo": "r", "page": 2}');
       const expansion = page.locator("#expansion");
-      for (let i = 0; i < 100 && await expansion.textContent() !== "/repos/o/r?page=2"; i++) {
-        await page.waitForTimeout(50);
-      }
-      assert.equal(await expansion.textContent(), "/repos/o/r?page=2");
+      await until(
+        page,
+        `document.getElementById("expansion")?.textContent === "/repos/o/r?page=2"`,
+        async () => assert.equal(await expansion.textContent(), "/repos/o/r?page=2"),
+      );
       await page.goBack();
       await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
     });

@@ -4,9 +4,10 @@
  * repository (tracked, or new and not ignored) refers to documents outside it.
  */
 import assert from "node:assert/strict";
+import { ROOT } from "../scripts/_package.ts";
+import { knownFiles } from "../scripts/set_package.ts";
 import { anchors, isExternal, linkTargets, parseTarget, resolvePath } from "./_markdown_links.ts";
 
-const ROOT = new URL("../", import.meta.url);
 const README_LIMIT = 15_000;
 
 /**
@@ -39,17 +40,11 @@ const ALLOWED: { prefix: string; name: string; reason: string }[] = [
   },
 ];
 
-async function git(...args: string[]): Promise<string[]> {
-  const { code, stdout, stderr } = await new Deno.Command("git", { args, cwd: ROOT }).output();
-  assert.equal(code, 0, new TextDecoder().decode(stderr));
-  return new TextDecoder().decode(stdout).split("\n").filter((line) => line !== "");
-}
-
-/** Tracked files, and new files not yet added (but not ignored ones): what a commit would hold. */
-const FILES = new Set(await git("ls-files", "--cached", "--others", "--exclude-standard"));
+/** The files a commit would hold: tracked, or new and not ignored (files only, none deleted). */
+const FILES = new Set(await knownFiles(ROOT));
 
 function read(path: string): string {
-  return Deno.readTextFileSync(new URL(path, ROOT));
+  return Deno.readTextFileSync(`${ROOT}/${path}`);
 }
 
 /** Whether `path` is one of `files` or a folder holding one. */
@@ -100,7 +95,7 @@ function forbiddenReferences(
 }
 
 Deno.test("README.md is at most 15,000 bytes", async () => {
-  const { size } = await Deno.stat(new URL("README.md", ROOT));
+  const { size } = await Deno.stat(`${ROOT}/README.md`);
   assert.ok(size <= README_LIMIT, `README.md is ${size} bytes; move material to docs/`);
 });
 
@@ -114,12 +109,7 @@ Deno.test("no file of the repository refers to documents outside it", () => {
   const problems: string[] = [];
   for (const path of FILES) {
     if (NOT_SCANNED.some((prefix) => path.startsWith(prefix))) continue;
-    let bytes: Uint8Array;
-    try {
-      bytes = Deno.readFileSync(new URL(path, ROOT));
-    } catch {
-      continue; // tracked but deleted in the working tree
-    }
+    const bytes = Deno.readFileSync(`${ROOT}/${path}`);
     if (bytes.includes(0)) continue; // binary
     problems.push(...forbiddenReferences(path, new TextDecoder().decode(bytes)));
   }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { copy } from "../scripts/_copy.ts";
 import { jsrNameProblems, readIdentity, ROOT } from "../scripts/_package.ts";
 import { releaseChecks } from "../scripts/release_check.ts";
-import { knownFiles, rewrite } from "../scripts/set_package.ts";
+import { escapeRegExp, knownFiles, rewrite } from "../scripts/set_package.ts";
 
 const decoder = new TextDecoder();
 
@@ -35,10 +35,6 @@ async function filesContaining(root: string, pattern: RegExp): Promise<string[]>
   return hits;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-}
-
 Deno.test("set-package renames the package and sets its version everywhere; the copy still passes", async () => {
   const old = await readIdentity(ROOT);
   const dir = await copyOfRepository();
@@ -48,7 +44,7 @@ Deno.test("set-package renames the package and sets its version everywhere; the 
       dir,
     );
     assert.equal(set.code, 0, set.text);
-    const [name, slug, version] = [old.name, old.slug, old.version].map(escape);
+    const [name, slug, version] = [old.name, old.slug, old.version].map(escapeRegExp);
     const oldName = new RegExp(`${name}(?![\\w-])|(?<![\\w-])${slug}(?!\\w)`);
     assert.deepEqual(await filesContaining(dir, oldName), []);
     const oldVersion = new RegExp(`(renamed@|renamed\\.js/|renamed-)${version}`);

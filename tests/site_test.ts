@@ -6,9 +6,9 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "./_chromium.ts";
+import { chromiumOrFail, launchChromium } from "./_chromium.ts";
 import { axeViolations } from "./_axe.ts";
-import { chromiumOrFail, type ServedSite, serveSite, SUB_PATH } from "./_site.ts";
+import { type ServedSite, serveSite, SUB_PATH } from "./_site.ts";
 import { EXAMPLES } from "../playground/examples.ts";
 import { REFERENCE_ENTRIES } from "../playground/site_links.ts";
 import { SITE_URL } from "../playground/site_url.ts";

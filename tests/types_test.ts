@@ -13,12 +13,7 @@ import type {
   RequiredParameterNames,
   RouteParameters,
 } from "../mod.ts";
-
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true
-  : false;
-function typeIs<T extends true>(): T | undefined {
-  return undefined;
-}
+import { type Equal, typeIs } from "./_types.ts";
 
 Deno.test("types: a literal route requires its placeholders", () => {
   endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
