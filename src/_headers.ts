@@ -14,13 +14,20 @@ export type HeaderMap = Record<string, string>;
 /** Merged headers: a `null` value marks a removed header. */
 export type MergedHeaderMap = Record<string, string | null>;
 
-/** Rejects headers that are not an object of names to values. */
+/**
+ * Headers as an object of names to values. A `Headers` or a `Map` is read by its entries (their
+ * own enumerable keys are none, so reading those would drop every header); anything that is not
+ * an object is rejected.
+ */
 function checkShape(headers: unknown): Record<string, unknown> {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
     throw new EndpointError(
       "INVALID_HEADER",
       `Cannot use ${quote(headers)} as headers: use an object of names to values`,
     );
+  }
+  if (headers instanceof Map || (typeof Headers === "function" && headers instanceof Headers)) {
+    return Object.fromEntries(headers);
   }
   return headers as Record<string, unknown>;
 }

@@ -43,8 +43,8 @@ export interface EndpointOptions {
   url?: string;
   /** The absolute `http(s)` URL a relative `url` is joined to. */
   baseUrl?: string | URL;
-  /** Headers, merged over the defaults' key by key. */
-  headers?: RequestHeaders;
+  /** Headers, merged over the defaults' key by key: an object, a `Headers` or a `Map`. */
+  headers?: RequestHeaders | Headers | ReadonlyMap<string, HeaderValue>;
   /** Rewrites `accept`. */
   mediaType?: MediaType;
   /** The raw request body: sent as it is, instead of a JSON body of the other parameters. */

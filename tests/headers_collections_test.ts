@@ -1,0 +1,65 @@
+/**
+ * A `Headers` or a `Map` given as headers is read by its entries, wherever headers are taken:
+ * a call, `.defaults()`, `merge()`, `parse()` and `toRequest()`. Their own enumerable keys are
+ * none, so reading them as a plain object would drop every header without a word.
+ */
+import assert from "node:assert/strict";
+import { endpoint, EndpointError, toRequest } from "../mod.ts";
+
+const ROUTE = "GET /repos/{owner}/{repo}";
+const PARAMETERS = { owner: "o", repo: "r" };
+
+Deno.test("a Headers given to a call is read: its names come lowercased, the defaults stay", () => {
+  const headers = new Headers({ Authorization: "token t", "X-Trace": "1" });
+  const result = endpoint(ROUTE, { ...PARAMETERS, headers });
+  assert.equal(result.headers.authorization, "token t");
+  assert.equal(result.headers["x-trace"], "1");
+  assert.equal(result.headers.accept, "application/vnd.github.v3+json");
+  assert.deepEqual([...headers], [["authorization", "token t"], ["x-trace", "1"]]);
+});
+
+Deno.test("a Map given to a call is read, with the rules of a plain object", () => {
+  const headers = new Map<string, string | number | null>([
+    ["Authorization", "token t"],
+    ["user-agent", null],
+    ["x-count", 3],
+  ]);
+  const result = endpoint(ROUTE, { ...PARAMETERS, headers });
+  assert.equal(result.headers.authorization, "token t");
+  assert.equal(result.headers["x-count"], "3");
+  assert.equal(Object.hasOwn(result.headers, "user-agent"), false, "null removes a default");
+  assert.equal(headers.get("user-agent"), null, "the caller's Map is not changed");
+});
+
+Deno.test("a Map with a value no client can send is INVALID_HEADER, as a plain object is", () => {
+  for (const value of ["a\r\nb", {}, ["x"]]) {
+    assert.throws(
+      () => endpoint(ROUTE, { ...PARAMETERS, headers: new Map([["x-bad", value]]) as never }),
+      (error) => error instanceof EndpointError && error.code === "INVALID_HEADER",
+    );
+  }
+  assert.throws(
+    () => endpoint(ROUTE, { ...PARAMETERS, headers: new Map([["bad name", "v"]]) }),
+    (error) => error instanceof EndpointError && error.code === "INVALID_HEADER",
+  );
+});
+
+Deno.test(".defaults(), merge() and parse() read a Headers too, and keep plain objects", () => {
+  const enterprise = endpoint.defaults({ headers: new Headers({ authorization: "token d" }) });
+  assert.deepEqual(enterprise.DEFAULTS.headers, {
+    ...endpoint.DEFAULTS.headers,
+    authorization: "token d",
+  });
+  const merged = endpoint.merge(ROUTE, { ...PARAMETERS, headers: new Headers({ "x-a": "1" }) });
+  assert.equal(merged.headers["x-a"], "1");
+  const parsed = endpoint.parse({ ...merged, headers: new Headers({ "x-b": "2" }) });
+  assert.deepEqual(parsed.headers, { "x-b": "2" });
+});
+
+Deno.test("toRequest() reads a Headers in the request options", () => {
+  const options = endpoint(ROUTE, PARAMETERS);
+  const request = toRequest(
+    { ...options, headers: new Headers({ authorization: "token t" }) } as never,
+  );
+  assert.equal(request.headers.get("authorization"), "token t");
+});
