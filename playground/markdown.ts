@@ -34,7 +34,9 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * The anchor GitHub gives a heading: lowercase, punctuation removed, spaces to `-`.
+ * The anchor GitHub gives a heading: lowercase, punctuation and symbols removed (letters, combining
+ * marks, digits, `_` and `-` stay), then each space a `-`; nothing is trimmed, so `"→ Next"` is
+ * `-next`.
  *
  * @example
  * ```ts
@@ -42,13 +44,14 @@ export function escapeHtml(text: string): string {
  * import { headingSlug } from "./markdown.ts";
  * assert.equal(headingSlug("8. Errors"), "8-errors");
  * assert.equal(headingSlug("The `@x/endpoint` API"), "the-xendpoint-api");
+ * assert.equal(headingSlug("→ Next"), "-next");
  * ```
  *
  * @param text The heading's text as written (Markdown).
  * @returns The slug.
  */
 export function headingSlug(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, "").trim().replace(/\s/g, "-");
+  return text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\s_-]/gu, "").replace(/\s/g, "-");
 }
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;

@@ -5,15 +5,15 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import { endpoint, EndpointError, expandTemplate } from "../mod.ts";
-import { check } from "./_arbitraries.ts";
-import { outcome } from "./_outcome.ts";
+import { endpoint, expandTemplate } from "../mod.ts";
+import { check, outcome } from "./_arbitraries.ts";
 
 const BASE = "https://api.github.com";
 
 /** The code of the `EndpointError` that `fn` throws, undefined when it returns. */
 function codeOf(fn: () => unknown): string | undefined {
-  return (outcome(fn, EndpointError) as { code?: string }).code;
+  const result = outcome(fn);
+  return "code" in result ? result.code : undefined;
 }
 
 /** The path of a url as written: from the end of its origin to its first `?` or `#`. */

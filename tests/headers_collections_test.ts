@@ -4,7 +4,8 @@
  * none, so reading them as a plain object would drop every header without a word.
  */
 import assert from "node:assert/strict";
-import { endpoint, EndpointError, toRequest } from "../mod.ts";
+import { endpoint, toRequest } from "../mod.ts";
+import { outcome } from "./_arbitraries.ts";
 
 const ROUTE = "GET /repos/{owner}/{repo}";
 const PARAMETERS = { owner: "o", repo: "r" };
@@ -31,17 +32,21 @@ Deno.test("a Map given to a call is read, with the rules of a plain object", () 
   assert.equal(headers.get("user-agent"), null, "the caller's Map is not changed");
 });
 
-Deno.test("a Map with a value no client can send is INVALID_HEADER, as a plain object is", () => {
-  for (const value of ["a\r\nb", {}, ["x"]]) {
-    assert.throws(
-      () => endpoint(ROUTE, { ...PARAMETERS, headers: new Map([["x-bad", value]]) as never }),
-      (error) => error instanceof EndpointError && error.code === "INVALID_HEADER",
+Deno.test("a Map with a name or value no client can send is INVALID_HEADER, as a plain object is", () => {
+  const entries: [string, unknown][] = [
+    ["x-bad", "a\r\nb"],
+    ["x-bad", {}],
+    ["x-bad", ["x"]],
+    ["bad name", "v"],
+  ];
+  for (const entry of entries) {
+    const headers = new Map([entry]) as never;
+    assert.deepEqual(
+      outcome(() => endpoint(ROUTE, { ...PARAMETERS, headers })),
+      { code: "INVALID_HEADER" },
+      String(entry),
     );
   }
-  assert.throws(
-    () => endpoint(ROUTE, { ...PARAMETERS, headers: new Map([["bad name", "v"]]) }),
-    (error) => error instanceof EndpointError && error.code === "INVALID_HEADER",
-  );
 });
 
 Deno.test(".defaults(), merge() and parse() read a Headers too, and keep plain objects", () => {

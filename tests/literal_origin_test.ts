@@ -9,18 +9,11 @@ import fc from "fast-check";
 import { endpoint } from "../mod.ts";
 import { check, outcome } from "./_arbitraries.ts";
 
-/** Builds the url of an authority, and says what URL parsing makes of it. */
-function expectation(authority: string): { url: string; parses: boolean } {
-  const url = `https://${authority}/x`;
-  return { url, parses: URL.canParse(url) };
-}
-
+/** `GET https://<authority>/x` gives the url exactly when URL parsing takes it, else `INVALID_URL`. */
 function assertAsUrlParsing(authority: string): void {
-  const { url, parses } = expectation(authority);
-  // A route string holds no space: such an authority is not an origin test.
-  if (/\s/.test(authority)) return;
+  const url = `https://${authority}/x`;
   const result = outcome(() => endpoint(`GET ${url}`).url);
-  assert.deepEqual(result, parses ? { ok: url } : { code: "INVALID_URL" }, authority);
+  assert.deepEqual(result, URL.canParse(url) ? { ok: url } : { code: "INVALID_URL" }, authority);
 }
 
 Deno.test("a literal origin gives what URL parsing gives, for hosts that look plain", () => {
@@ -71,6 +64,5 @@ Deno.test("property: a literal origin gives what URL parsing gives", () => {
     fc.property(fc.array(character, { maxLength: 24 }), (chars) => {
       assertAsUrlParsing(chars.join(""));
     }),
-    2000,
   );
 });

@@ -7,7 +7,7 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
     const report = await build({ outdir });
     assert.deepEqual(
       report.files.map((f) => f.name),
-      ["index.html", "app.js", "styles.css", "behaviour.html"],
+      ["index.html", "app.js", "styles.css", "behaviour.html", "site_nav.css"],
     );
     const names = [...Deno.readDirSync(outdir)].map((e) => e.name).sort();
     assert.deepEqual(

@@ -83,7 +83,7 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
       await expectUrl(page, "https://api.github.com/users/octocat/repos?per_page=2");
       await tabTo(page, "Add defaults layer");
       await page.keyboard.press("Enter");
-      await until(page, "document.activeElement?.id === 'defaults-1'");
+      await expectFocus(page, "defaults-1");
       await replaceText(page, '{"baseUrl": "https://ghe.test/api/v3"}');
       await expectUrl(page, "https://ghe.test/api/v3/users/octocat/repos?per_page=2");
     });
@@ -178,7 +178,7 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
         [...document.querySelectorAll("button")]
           .find((button) => button.textContent.trim() === "Add defaults layer").click();
       })()`);
-      await until(page, `document.activeElement?.id === 'defaults-${layers + 1}'`);
+      await expectFocus(page, `defaults-${layers + 1}`);
     });
     await page.close();
 

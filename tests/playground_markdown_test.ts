@@ -70,4 +70,8 @@ Deno.test("headingSlug() spells anchors as GitHub does", () => {
     headingSlug("4. parse: merged options → request options"),
     "4-parse-merged-options--request-options",
   );
+  // Edges are not trimmed, and combining marks stay (GitHub's own slugs).
+  assert.equal(headingSlug("Done ✓"), "done-");
+  assert.equal(headingSlug("→ Next"), "-next");
+  assert.equal(headingSlug("Cafe\u0301"), "cafe\u0301");
 });

@@ -34,7 +34,6 @@ Deno.test("SecondUseCache keeps a key from its second use", () => {
   assert.equal(find(cache, "/a"), undefined);
   assert.equal(cache.offer("/a", fingerprint("/a"), 2), true);
   assert.equal(find(cache, "/a"), 2);
-  assert.equal(find(cache, "/a".slice(0)), 2, "found by content, not identity");
 });
 
 Deno.test("SecondUseCache forgets a first use when another key of its slot comes", () => {
@@ -76,7 +75,7 @@ Deno.test("SecondUseCache holds at most its limit of entries", () => {
   const keys = Array.from({ length: 25 }, (_, i) => `/route/${i}`);
   keys.forEach((key, i) => keep(cache, key, i));
   const count = held(cache, keys).length;
-  assert.ok(count >= 1 && count <= 10, `${count} entries`);
+  assert.ok(count <= 10, `${count} entries`);
   assert.equal(find(cache, "/route/24"), 24);
 });
 
@@ -96,12 +95,12 @@ Deno.test("SecondUseCache keeps no key longer than its budget", () => {
 });
 
 Deno.test("a route is kept from its second use, then the same parts are returned", () => {
-  const route = "GET /fingerprint-cache-test/{id}";
+  const route = "GET /second-use-test/{id}";
   const first = splitRoute(route);
   assert.equal(first.kept, false);
-  const second = splitRoute(`GET /fingerprint-cache-test/{id}`.slice(0)); // equal, maybe not identical
+  const second = splitRoute(["GET /second-use-test/", "{id}"].join("")); // a new, equal string
   assert.equal(second.kept, true);
   assert.notEqual(second, first);
   assert.equal(splitRoute(route), second);
-  assert.deepEqual([second.method, second.url], ["GET", "/fingerprint-cache-test/{id}"]);
+  assert.deepEqual([second.method, second.url], ["GET", "/second-use-test/{id}"]);
 });
