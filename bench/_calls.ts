@@ -129,6 +129,15 @@ export const CALLS: readonly BenchCall[] = [
   },
 ];
 
+/** The bench name of a call's hand-written builder, in every table and tool. */
+export const BY_HAND = "by hand";
+
+/** A call made by its hand-written builder, with new parameters each time; none without one. */
+export function byHandCall(call: BenchCall): (() => RequestLike) | undefined {
+  const { byHand } = call;
+  return byHand && (() => byHand(call.parameters()));
+}
+
 /** The endpoint API both libraries share, loosely typed for the benches. */
 export interface AnyLibrary extends AnyEndpoint {
   (options: Parameters): RequestLike;

@@ -18,24 +18,17 @@
  */
 import { endpoint } from "@x/endpoint";
 import { parseArgs } from "node:util";
-import { type AnyLibrary, CALLS, STYLES } from "./_calls.ts";
+import { type AnyLibrary, BY_HAND, byHandCall, CALLS, STYLES } from "./_calls.ts";
 
 const WARM_UP = 60_000;
 const FEWER = 40_000;
 const MORE = 120_000;
-const BY_HAND = "by hand";
 
 /** The function one worker times: a style of ours on a call, or the call's hand-written builder. */
 function prepare(callName: string, style: string): () => unknown {
-  const call = CALLS.find((c) => c.name === callName);
-  if (call === undefined) throw new Error(`no call named ${JSON.stringify(callName)}`);
-  if (style === BY_HAND) {
-    const byHand = call.byHand;
-    if (byHand === undefined) throw new Error(`${callName} has no hand-written builder`);
-    return () => byHand(call.parameters());
-  }
-  const found = STYLES.find((s) => s.key === style);
-  if (found === undefined) throw new Error(`no call style ${JSON.stringify(style)}`);
+  const call = CALLS.find((c) => c.name === callName)!;
+  if (style === BY_HAND) return byHandCall(call)!;
+  const found = STYLES.find((s) => s.key === style)!;
   return found.prepare(endpoint as unknown as AnyLibrary, call);
 }
 
@@ -92,7 +85,7 @@ const args = parseArgs({
     worker: { type: "boolean", default: false },
     call: { type: "string" },
     style: { type: "string" },
-    count: { type: "string", default: String(FEWER) },
+    count: { type: "string" },
   },
 });
 
@@ -102,12 +95,17 @@ if (args.values.worker) {
   const styles = [BY_HAND, ...STYLES.map((s) => s.key)]
     .filter((s) => args.values.style === undefined || s === args.values.style);
   const calls = CALLS.filter((c) => args.values.call === undefined || c.name === args.values.call);
+  if (styles.length === 0 || calls.length === 0) {
+    throw new Error(`no such call or style: ${JSON.stringify(args.values)}`);
+  }
   console.log(`| call | ${styles.join(" | ")} |`);
   console.log(`| --- |${" ---: |".repeat(styles.length)}`);
   for (const call of calls) {
     const cells: string[] = [];
     for (const style of styles) {
-      cells.push(style === BY_HAND && !call.byHand ? "—" : String(await perCall(call.name, style)));
+      cells.push(
+        style === BY_HAND && !byHandCall(call) ? "—" : String(await perCall(call.name, style)),
+      );
     }
     console.log(`| ${call.name} | ${cells.join(" | ")} |`);
   }

@@ -36,7 +36,7 @@ export function usedHeap(): number {
 }
 
 /** Expands `count` distinct templates and reports the heap along the way. */
-export function measureMemory(count = 100_000): MemoryReport {
+function measureMemory(count = 100_000): MemoryReport {
   const vars = { owner: "octokit", repo: "rest.js", page: 2, per_page: 100 };
   let checksum = 0;
   const before = usedHeap();

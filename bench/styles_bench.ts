@@ -19,6 +19,8 @@ import { assertSameRequest } from "./_agree.ts";
 import { bench } from "./_bench.ts";
 import {
   type AnyLibrary,
+  BY_HAND,
+  byHandCall,
   CALLS,
   freshRoute,
   neverSeenGroup,
@@ -34,10 +36,10 @@ const LIBRARIES: [name: string, endpoint: AnyLibrary][] = [
 for (const call of CALLS) {
   const group = styleGroup(call.name);
   const routeStyle = STYLES[0].prepare(LIBRARIES[0][1], call);
-  if (call.byHand) {
-    const byHand = call.byHand;
-    assertSameRequest(`${call.name}, by hand`, byHand(call.parameters()), routeStyle());
-    bench({ group, name: "by hand", call: () => byHand(call.parameters()) });
+  const byHand = byHandCall(call);
+  if (byHand) {
+    assertSameRequest(`${call.name}, ${BY_HAND}`, byHand(), routeStyle());
+    bench({ group, name: BY_HAND, call: byHand });
   }
   for (const style of STYLES) {
     const [mine, theirs] = LIBRARIES.map(([, endpoint]) => style.prepare(endpoint, call));

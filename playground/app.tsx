@@ -8,11 +8,10 @@
  */
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { callSnippet } from "./call_snippet.ts";
 import { CopyButton } from "./copy_button.tsx";
 import { DefaultsStack } from "./defaults_stack.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
-import { evaluate, type Evaluation, parseJsonObject } from "./evaluate.ts";
+import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
 import { Intro } from "./intro.tsx";
@@ -37,20 +36,6 @@ const FRAGMENT_DELAY_MS = 200;
 
 /** From this width on, inputs and result sit side by side; below it they are tabs. */
 const WIDE_QUERY = "(min-width: 960px)";
-
-/** A valid evaluation and the call that produced it. */
-interface Good {
-  evaluation: Evaluation;
-  call: string;
-}
-
-function callFor(state: PlaygroundState): string {
-  const value = (text: string) => {
-    const parsed = parseJsonObject(text, "");
-    return "value" in parsed ? parsed.value : {};
-  };
-  return callSnippet(state.route, value(state.params), state.defaults.map(value));
-}
 
 /** Writes the state into the URL fragment of the current history entry, if it differs. */
 function writeFragment(state: PlaygroundState): void {
@@ -89,14 +74,7 @@ export function App(): JSX.Element {
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
   );
-  const goodNow = useMemo<Good | null>(
-    () =>
-      evaluation && !evaluation.error && evaluation.result
-        ? { evaluation, call: callFor(state) }
-        : null,
-    [evaluation],
-  );
-  const good = useLastValid(goodNow, goodNow !== null);
+  const good = useLastValid(evaluation, !!evaluation?.result && !evaluation.error);
   const goodTemplate = useLastValid(
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
@@ -171,8 +149,7 @@ export function App(): JSX.Element {
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
-                      <span class="method">{good.evaluation.result?.method}</span>{" "}
-                      {good.evaluation.result?.url}
+                      <span class="method">{good.result?.method}</span> {good.result?.url}
                     </p>
                   )}
                   <ErrorAlert error={error} />
@@ -196,7 +173,7 @@ export function App(): JSX.Element {
                   layers={state.defaults}
                   onChange={(defaults) => update({ defaults })}
                   errorSource={error?.source}
-                  defaults={evaluation?.defaults ?? good?.evaluation.defaults}
+                  defaults={evaluation?.defaults ?? good?.defaults}
                   stale={evaluation?.defaults === undefined}
                 />
               </>
@@ -217,7 +194,7 @@ export function App(): JSX.Element {
             {endpointMode
               ? (
                 <ResultPanel
-                  evaluation={good?.evaluation ?? null}
+                  evaluation={good}
                   call={good?.call ?? ""}
                   stale={error !== undefined}
                 />

@@ -123,6 +123,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     ["app.js", script],
     ["styles.css", styles],
     ["behaviour.html", encode(behaviour)],
+    ["site_nav.css", encode(SITE_NAV_CSS)],
   ];
   await Deno.remove(outdir, { recursive: true }).catch((e) => {
     if (!(e instanceof Deno.errors.NotFound)) throw e;
@@ -130,7 +131,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   await Deno.mkdir(outdir, { recursive: true });
   const dir = outdir.replace(/\/$/, "");
   const report: BuildReport = { outdir, files: [], reference: await buildReference(dir, entries) };
-  await Deno.writeTextFile(`${dir}/site_nav.css`, SITE_NAV_CSS);
   for (const [name, bytes] of files) {
     await Deno.writeFile(`${dir}/${name}`, bytes);
     report.files.push({ name, bytes: bytes.byteLength, gzipBytes: await gzipSize(bytes) });

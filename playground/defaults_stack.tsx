@@ -36,18 +36,15 @@ export function DefaultsStack(props: DefaultsStackProps): JSX.Element {
   const focus = useRef<number | "add" | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   // A layout effect runs as its render commits, so the request is served by the render that adds or
-  // removes the layer. (A plain effect waits for the next paint: one still pending from an earlier
-  // render, say of a keystroke just before, took the request while the new editor did not exist
-  // yet, and focus stayed on the add button.) The request waits until its element is there.
+  // removes the layer, when its element exists. (A plain effect waits for the next paint: one still
+  // pending from an earlier render, say of a keystroke just before, took the request while the new
+  // editor did not exist yet, and focus stayed on the add button.)
   useLayoutEffect(() => {
     const target = focus.current;
     if (target === null) return;
-    const element = target === "add"
-      ? addButton.current
-      : document.getElementById(`defaults-${target + 1}`);
-    if (element === null) return;
     focus.current = null;
-    element.focus();
+    if (target === "add") addButton.current?.focus();
+    else document.getElementById(`defaults-${target + 1}`)?.focus();
   });
   const set = (i: number, text: string) =>
     props.onChange(props.layers.map((layer, j) => j === i ? text : layer));

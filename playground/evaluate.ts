@@ -5,6 +5,7 @@
  */
 import { endpoint, EndpointError, toRequest } from "../mod.ts";
 import { type CaretMark, caretMark } from "./caret.ts";
+import { callSnippet } from "./call_snippet.ts";
 import { missingValues } from "./missing_values.ts";
 import type { RequestLike } from "./request_text.ts";
 import type { PlaygroundState } from "./state.ts";
@@ -43,6 +44,8 @@ export interface Evaluation {
   fetchError?: string;
   /** Required placeholders that got no value (a warning: the url is still built). */
   missing?: string[];
+  /** The call as code (`endpoint.defaults(…)(route, parameters)`), when it succeeded. */
+  call?: string;
   /** The error, when something failed. */
   error?: PlaygroundError;
 }
@@ -122,10 +125,12 @@ export function toPlaygroundError(
  */
 export function evaluate(state: PlaygroundState): Evaluation {
   let fn = endpoint as unknown as LooseEndpoint;
+  const layers: Record<string, unknown>[] = [];
   for (const [i, text] of state.defaults.entries()) {
     const source = `Defaults ${i + 1}`;
     const parsed = parseJsonObject(text, source);
     if ("error" in parsed) return { error: parsed.error };
+    layers.push(parsed.value);
     try {
       fn = fn.defaults(parsed.value);
     } catch (e) {
@@ -144,6 +149,7 @@ export function evaluate(state: PlaygroundState): Evaluation {
   const template = typeof out.merged.url === "string" ? out.merged.url : "";
   const missing = missingValues(template, out.merged);
   if (missing.length > 0) out.missing = missing;
+  out.call = callSnippet(state.route, params.value, layers);
   try {
     // deno-lint-ignore no-explicit-any
     out.fetchMethod = toRequest(out.result as any).method;

@@ -27,7 +27,7 @@ import { GROUP_PREFIX, lengthName, LENGTHS, MAX_RATIO } from "../bench/_route_sh
 import type { MemoryReport } from "../bench/memory.ts";
 import { LARGE_LIMIT, type LargeMemoryReport } from "../bench/memory_large.ts";
 import { type BundleSize, measureSizes } from "./size.ts";
-import { CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_calls.ts";
+import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_calls.ts";
 
 /** One bench as `deno bench --json` reports it (the fields this script reads). */
 export interface BenchJson {
@@ -191,8 +191,8 @@ export function styleRows(run: BenchRun): string[][] {
       const ratio = ours / opsPerSecond(run, group, `octokit: ${style}`);
       ratios.push(ratio);
       cells.push(times(ratio));
-      if (key !== "never seen" && hasBench(run, group, "by hand")) {
-        const hand = opsPerSecond(run, group, "by hand") / ours;
+      if (key !== "never seen" && hasBench(run, group, BY_HAND)) {
+        const hand = opsPerSecond(run, group, BY_HAND) / ours;
         if (call.name === "list issues") listHand = hand;
         else searchHand = hand;
       }
