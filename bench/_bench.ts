@@ -38,20 +38,45 @@ export interface BenchCase {
 /** Where results go, so that no call is dead code. */
 export let sink: unknown;
 
-/** Registers `c` with `Deno.bench`, running `call` {@linkcode CALLS_PER_ITERATION} times per iteration. */
-export function bench(c: BenchCase): void {
+/**
+ * Registers `c` with `Deno.bench`, running `call` {@linkcode CALLS_PER_ITERATION} times per
+ * iteration: for Deno's default half second, or as `iterations` says.
+ */
+export function bench(c: BenchCase, iterations?: { n: number; warmup: number }): void {
   const { call } = c;
   Deno.bench({
     name: c.name,
     group: c.group,
     baseline: c.baseline ?? false,
-    ...(SMOKE ? { n: 1, warmup: 0 } : {}),
+    ...(SMOKE ? { n: 1, warmup: 0 } : iterations),
     fn() {
       let last: unknown;
       for (let i = 0; i < CALLS_PER_ITERATION; i++) last = call();
       sink = last;
     },
   });
+}
+
+/**
+ * How many rounds {@linkcode benchInRounds} measures its cases in: each round measures every case
+ * once, briefly.
+ */
+export const ROUNDS: number = SMOKE ? 1 : 15;
+
+/**
+ * Registers `cases` {@linkcode ROUNDS} times over, in the same order each time, each for Deno's
+ * shortest measurement (at least 10 ms of warm-up, then 10 ms of timed iterations, 20 at least).
+ * So each round measures the two sides of a ratio within about a second of each other, and the
+ * report takes the median of the per-round ratios (`pairedRatio` in `scripts/bench_report.ts`).
+ * This machine has slow phases that last minutes, in which everything runs up to twice as long: a
+ * case measured once for half a second, minutes after the case it is compared with, can land in
+ * another phase, and the ratio moves by as much; a round lands in one phase, both sides alike.
+ * Deno reports each round as one more entry of the case's `results`.
+ */
+export function benchInRounds(cases: readonly BenchCase[]): void {
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const c of cases) bench(c, { n: 20, warmup: 20 });
+  }
 }
 
 /** Returns a function that yields the items of `items` in turn, forever. */

@@ -3,7 +3,8 @@
  * two-level `.defaults()` cascade, and a loop over fifty real GitHub routes, each against
  * `@octokit/endpoint` in the same run, with new parameters on every call.
  *
- * Groups are named `e2e: <case>`; within each, `ours` is Deno's baseline. Before anything is
+ * Groups are named `e2e: <case>`; within each, `ours` is Deno's baseline. Both are measured in
+ * rounds (`benchInRounds`), as the call styles are. Before anything is
  * timed, every case checks that ours and octokit build the same request (url, headers but the
  * user-agent, body; method case aside, docs/behaviour.md section 9).
  *
@@ -12,7 +13,7 @@
 import { endpoint as ours } from "@x/endpoint";
 import { endpoint as octokit } from "@octokit/endpoint";
 import { type AnyEndpoint, assertSameRequest, type RequestLike } from "./_agree.ts";
-import { bench, cycle } from "./_bench.ts";
+import { type BenchCase, benchInRounds, cycle } from "./_bench.ts";
 import { ROUTES } from "./_routes.ts";
 
 const OURS = ours as unknown as AnyEndpoint;
@@ -58,14 +59,16 @@ export const CASES: EndToEndCase[] = [
   },
 ];
 
+const cases: BenchCase[] = [];
 for (const c of CASES) {
   const runOurs = c.prepare(OURS);
   const runOctokit = c.prepare(OCTOKIT);
   // One full cycle for the mixed loop, so that every route is checked.
-  const rounds = c.group.includes("mixed") ? ROUTES.length : 1;
-  for (let i = 0; i < rounds; i++) {
+  const checks = c.group.includes("mixed") ? ROUTES.length : 1;
+  for (let i = 0; i < checks; i++) {
     assertSameRequest(`${c.group} (#${i})`, runOurs(), runOctokit(), { ignoreUserAgent: true });
   }
-  bench({ group: c.group, name: "ours", baseline: true, call: runOurs });
-  bench({ group: c.group, name: "octokit", call: runOctokit });
+  cases.push({ group: c.group, name: "ours", baseline: true, call: runOurs });
+  cases.push({ group: c.group, name: "octokit", call: runOctokit });
 }
+benchInRounds(cases);

@@ -6,7 +6,9 @@
  * request is the ceiling for list issues and search.
  *
  * Every call gets a new parameters object. Groups are named `style: <call>` and
- * `never seen: <call>`; bench names are `<library>: <style>` and `by hand`. Before anything is
+ * `never seen: <call>`; bench names are `<library>: <style>` and `by hand`. Every case is measured
+ * in rounds (`benchInRounds`), so the two sides of each ratio are measured close together, many
+ * times over. Before anything is
  * timed, each style checks that ours and octokit build the same request (url, headers but the
  * user-agent, body; method case aside), and each hand-written builder that it builds exactly
  * what ours builds.
@@ -16,7 +18,7 @@
 import { endpoint as ours } from "@x/endpoint";
 import { endpoint as octokit } from "@octokit/endpoint";
 import { assertSameRequest } from "./_agree.ts";
-import { bench } from "./_bench.ts";
+import { type BenchCase, benchInRounds } from "./_bench.ts";
 import {
   type AnyLibrary,
   BY_HAND,
@@ -33,19 +35,21 @@ const LIBRARIES: [name: string, endpoint: AnyLibrary][] = [
   ["octokit", octokit as unknown as AnyLibrary],
 ];
 
+const cases: BenchCase[] = [];
+
 for (const call of CALLS) {
   const group = styleGroup(call.name);
   const routeStyle = STYLES[0].prepare(LIBRARIES[0][1], call);
   const byHand = byHandCall(call);
   if (byHand) {
     assertSameRequest(`${call.name}, ${BY_HAND}`, byHand(), routeStyle());
-    bench({ group, name: BY_HAND, call: byHand });
+    cases.push({ group, name: BY_HAND, call: byHand });
   }
   for (const style of STYLES) {
     const [mine, theirs] = LIBRARIES.map(([, endpoint]) => style.prepare(endpoint, call));
     assertSameRequest(`${call.name}, ${style.key}`, mine(), theirs(), { ignoreUserAgent: true });
-    bench({ group, name: `ours: ${style.key}`, baseline: style === STYLES[0], call: mine });
-    bench({ group, name: `octokit: ${style.key}`, call: theirs });
+    cases.push({ group, name: `ours: ${style.key}`, baseline: style === STYLES[0], call: mine });
+    cases.push({ group, name: `octokit: ${style.key}`, call: theirs });
   }
 }
 
@@ -56,6 +60,8 @@ for (const call of CALLS) {
     return () => endpoint(freshRoute(call, serial++), call.parameters());
   });
   assertSameRequest(`${call.name}, never seen`, mine(), theirs(), { ignoreUserAgent: true });
-  bench({ group, name: "ours: route", baseline: true, call: mine });
-  bench({ group, name: "octokit: route", call: theirs });
+  cases.push({ group, name: "ours: route", baseline: true, call: mine });
+  cases.push({ group, name: "octokit: route", call: theirs });
 }
+
+benchInRounds(cases);
