@@ -2,7 +2,8 @@
  * Scaling: how the cost grows with the number of parameters (`endpoint()`, ours and octokit)
  * and with the size of the template (pre-parsed expansion, ours and the two peers that can
  * compile a template). Sizes are 1, 10 and 100; each size is its own group. Every call gets a new
- * parameters object.
+ * parameters object. The cases are measured in rounds (`benchInRounds`), so each ratio compares two
+ * sides measured within a second.
  *
  * @module
  */
@@ -13,7 +14,7 @@ import { parseTemplate } from "@x/endpoint/uri-template";
 import { parseTemplate as urlTemplateParse } from "url-template";
 import UriTemplate from "uritemplate";
 import { type AnyEndpoint, assertSameRequest } from "./_agree.ts";
-import { bench, fresh } from "./_bench.ts";
+import { type BenchCase, benchInRounds, fresh } from "./_bench.ts";
 
 /** The sizes measured, for parameters and for template expressions alike. */
 export const SIZES = [1, 10, 100] as const;
@@ -21,6 +22,7 @@ export const SIZES = [1, 10, 100] as const;
 const OURS = ours as unknown as AnyEndpoint;
 const OCTOKIT = octokit as unknown as AnyEndpoint;
 
+const cases: BenchCase[] = [];
 for (const size of SIZES) {
   // `size` query parameters on top of the two url variables.
   const entries: [string, unknown][] = [["owner", "octokit"], ["repo", "rest.js"]];
@@ -31,8 +33,8 @@ for (const size of SIZES) {
     ignoreUserAgent: true,
   });
   const group = `scale: endpoint(), ${size} query parameter${size === 1 ? "" : "s"}`;
-  bench({ group, name: "ours", baseline: true, call: () => OURS(route, params()) });
-  bench({ group, name: "octokit", call: () => OCTOKIT(route, params()) });
+  cases.push({ group, name: "ours", baseline: true, call: () => OURS(route, params()) });
+  cases.push({ group, name: "octokit", call: () => OCTOKIT(route, params()) });
 }
 
 for (const size of SIZES) {
@@ -60,7 +62,9 @@ for (const size of SIZES) {
   assert.equal(urlTemplate.expand(vars()), expected, `url-template, ${size} expressions`);
   assert.equal(uriTemplate.expand(vars()), expected, `uritemplate, ${size} expressions`);
   const group = `scale: template, ${size} expression${size === 1 ? "" : "s"}`;
-  bench({ group, name: "ours", baseline: true, call: () => mine.expand(vars()) });
-  bench({ group, name: "url-template", call: () => urlTemplate.expand(vars()) });
-  bench({ group, name: "uritemplate", call: () => uriTemplate.expand(vars()) });
+  cases.push({ group, name: "ours", baseline: true, call: () => mine.expand(vars()) });
+  cases.push({ group, name: "url-template", call: () => urlTemplate.expand(vars()) });
+  cases.push({ group, name: "uritemplate", call: () => uriTemplate.expand(vars()) });
 }
+
+benchInRounds(cases);

@@ -9,7 +9,8 @@
  *
  * One operation is one expansion; the cases are taken in turn. Each expansion gets a new variables
  * object holding the variables its template names (as a caller writes one). Before timing, every
- * library's output is checked against the suite's expected output.
+ * library's output is checked against the suite's expected output. The engines are measured in
+ * rounds (`benchInRounds`), so each ratio compares two engines measured within a second.
  *
  * @module
  */
@@ -19,7 +20,7 @@ import { expandTemplate, parseTemplate } from "@x/endpoint/uri-template";
 import { parseTemplate as urlTemplateParse } from "url-template";
 import { StdUriTemplate } from "@std-uritemplate/std-uritemplate";
 import UriTemplate from "uritemplate";
-import { bench, cycle, fresh } from "./_bench.ts";
+import { type BenchCase, benchInRounds, cycle, fresh } from "./_bench.ts";
 
 // deno-lint-ignore no-explicit-any
 type Variables = Record<string, any>;
@@ -91,6 +92,7 @@ const FRESH = EXAMPLES.map((e) => {
   return fresh(names.map((name) => [name, e.variables[name]] as const));
 });
 
+const cases: BenchCase[] = [];
 for (const engine of ENGINES) {
   const compiled = EXAMPLES.map((e, i) => ({ expand: engine.compile(e.template), vars: FRESH[i] }));
   EXAMPLES.forEach((e, i) => {
@@ -100,7 +102,7 @@ for (const engine of ENGINES) {
   const nextCompiled = cycle(compiled);
   const nextExample = cycle(EXAMPLES.map((e, i) => ({ template: e.template, vars: FRESH[i] })));
   const baseline = engine.name === "ours";
-  bench({
+  cases.push({
     group: "rfc: pre-parsed",
     name: engine.name,
     baseline,
@@ -109,7 +111,7 @@ for (const engine of ENGINES) {
       return c.expand(c.vars());
     },
   });
-  bench({
+  cases.push({
     group: "rfc: one-shot",
     name: engine.name,
     baseline,
@@ -119,3 +121,5 @@ for (const engine of ENGINES) {
     },
   });
 }
+
+benchInRounds(cases);
