@@ -14,7 +14,6 @@ import {
   type TemplatePart,
 } from "./uri_template/_scanner.ts";
 import { expandExpression } from "./uri_template/_expander.ts";
-import { isParameterKey } from "./_option_keys.ts";
 import type { RouteParts } from "./_route.ts";
 import {
   CHAR_2,
@@ -44,11 +43,6 @@ export interface RouteTemplate extends CompiledParts {
    * only the expanded value can tell.
    */
   readonly pathStops: readonly number[];
-  /**
-   * Whether a variable is named like an option (`{method}`) or `__proto__`: no parameter has
-   * such a name, so these variables expand to nothing.
-   */
-  readonly namesNonParameter: boolean;
   /** Whether the url starts with one literal `/` then another character: it joins as it is. */
   readonly oneLeadingSlash: boolean;
   /** The expansion of a url without expressions, the same for every call; else `undefined`. */
@@ -135,7 +129,6 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     absolute,
     literalOrigin,
     originLength: literalOrigin ? end : -1,
-    namesNonParameter: !variables.every(isParameterKey),
     pathStops: parts.map(pathStop),
     oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
     literal: variables.length === 0 ? literalExpansion(parts) : undefined,
@@ -271,8 +264,13 @@ export interface Expansion {
  * Expands a route, rejecting values that form `.` or `..` path segments. The path is the one
  * actually built: it ends at the first `?` or `#` of the expansion, so an expression that
  * expanded to nothing (`{?q}`, `{&q}`, `{#f}`) does not end it, and values after it are checked.
+ * With `own`, the caller knows every variable to be an own property of `variables`.
  */
-export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
+export function expandRoute(
+  route: RouteTemplate,
+  variables: Record<string, unknown>,
+  own: boolean,
+): Expansion {
   if (route.literal !== undefined) return route.literal;
   let text = "";
   let ranges: number[] | undefined;
@@ -284,7 +282,7 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
     let piece: string;
     if (typeof part === "string") piece = part;
     else {
-      piece = expandExpression(part, variables);
+      piece = expandExpression(part, variables, own);
       const { first, reserved } = part.operator;
       if (pathEnd === -1 && !reserved && first !== "?" && mayFormDotSegment(piece, first === "/")) {
         (ranges ??= []).push(text.length, text.length + piece.length);

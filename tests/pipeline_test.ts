@@ -76,3 +76,22 @@ Deno.test("non-enumerable option keys are ignored by endpoint() and merge(), lik
     assert.deepStrictEqual(general, { ok: fn("GET /repos/{owner}", { owner: "o" }) }, key);
   }
 });
+
+Deno.test("a placeholder takes own enumerable parameters only, in every call style", () => {
+  const route = "GET /repos/{owner}{/repo,constructor}{?page}";
+  const expected = `https://api.github.com/repos/o?x=1`;
+  const hidden = { owner: "o", x: 1 };
+  Object.defineProperty(hidden, "repo", { value: "r", enumerable: false });
+  const inherited = Object.assign(Object.create({ repo: "r", page: 2 }), { owner: "o", x: 1 });
+  for (const [name, options] of [["not enumerable", hidden], ["inherited", inherited]] as const) {
+    for (const fn of [endpoint, endpoint.defaults({ per_page: undefined })] as Loose[]) {
+      const bound = fn.defaults({ method: "GET", url: route.slice(4) });
+      for (let i = 0; i < 2; i++) { // the second call takes the kept route
+        assert.equal(fn(route, options).url, expected, name);
+        assert.equal(fn.parse(fn.merge(route, options)).url, expected, name);
+        assert.equal(bound(options).url, expected, name);
+      }
+    }
+  }
+  assert.equal(Object.hasOwn(hidden, "repo"), true, "the caller's object is left as it was");
+});

@@ -96,11 +96,13 @@ function expandVariable(op: Operator, spec: VariableSpec, value: unknown): strin
 /**
  * Expands one expression; `""` when all its variables are undefined. A string value with no
  * prefix in an unnamed expression (`{owner}`, `{/path}`, `{+url}`: most of real routes) is
- * encoded straight away; every other value takes {@linkcode expandVariable}.
+ * encoded straight away; every other value takes {@linkcode expandVariable}. Only own properties
+ * of `variables` are read; with `own`, the caller knows every variable to be one.
  */
 export function expandExpression(
   expression: Expression,
   variables: Record<string, unknown>,
+  own = false,
 ): string {
   const op = expression.operator;
   const specs = expression.variables;
@@ -108,7 +110,7 @@ export function expandExpression(
   let defined = false;
   for (let i = 0; i < specs.length; i++) {
     const spec = specs[i];
-    const value = Object.hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
+    const value = own || Object.hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
     let piece: string | undefined;
     if (typeof value === "string" && spec.prefix === 0 && !op.named) {
       piece = encode(value, op.reserved ? RESERVED : UNRESERVED);

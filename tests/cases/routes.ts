@@ -19,6 +19,11 @@ export const ROUTE_CASES: BehaviourCase[] = [
     expect: withBody("patch", `${API}/user`, { name: "Mona" }),
   },
   {
+    name: "a method in any case comes back lowercase",
+    args: ["gEt /x", { method: "Post", title: "t" }],
+    expect: withBody("post", `${API}/x`, { title: "t" }),
+  },
+  {
     name: "options.method and options.url override the route's",
     args: ["GET /a", { method: "POST", url: "/b" }],
     expect: { method: "post", url: `${API}/b`, headers: headers() },
