@@ -258,52 +258,55 @@ export const STYLE_HEAD: string[] = [
   "met",
 ];
 
+/** A target of a row: its text, and the ratio ours ÷ peer must reach. */
+interface Target {
+  text: string;
+  need: number;
+}
+
+/** A row comparing `ours` with `peer` in `group` (measured in rounds), judged when it has a target. */
+function peerRow(
+  run: BenchRun,
+  group: string,
+  label: string,
+  peer: string,
+  target?: Target,
+): string[] {
+  const ratio = pairedRatio(run, group, "ours", peer);
+  return [
+    label,
+    ops(opsPerSecond(run, group, "ours")),
+    ops(opsPerSecond(run, group, peer)),
+    times(ratio),
+    target?.text ?? "—",
+    target ? mark(ratio >= target.need) : "",
+  ];
+}
+
 /** Builds the rows of the table: case, ours, peer, ours ÷ peer, target, met. */
 export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize[]): string[][] {
   const rows: string[][] = [];
   const groups = [...new Set(run.benches.map((b) => b.group ?? ""))];
   for (const group of groups.filter((g) => g.startsWith("e2e: "))) {
-    const ratio = pairedRatio(run, group, "ours", "octokit");
-    rows.push([
-      `${group.slice(5)} — vs octokit`,
-      ops(opsPerSecond(run, group, "ours")),
-      ops(opsPerSecond(run, group, "octokit")),
-      times(ratio),
-      "≥ 10× octokit",
-      mark(ratio >= 10),
-    ]);
+    const label = `${group.slice(5)} — vs octokit`;
+    rows.push(peerRow(run, group, label, "octokit", { text: "≥ 10× octokit", need: 10 }));
   }
   for (const [group, label] of [["rfc: pre-parsed", "pre-parsed"], ["rfc: one-shot", "one-shot"]]) {
-    const ours = opsPerSecond(run, group, "ours");
-    const peers = ["url-template", "uritemplate", "std-uritemplate"].map((name) => ({
-      name,
-      value: opsPerSecond(run, group, name),
-      ratio: pairedRatio(run, group, "ours", name),
-    }));
+    const peers = ["url-template", "uritemplate", "std-uritemplate"];
     // The fastest peer is the one ours is the least ahead of.
-    const fastest = peers.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+    const lead = (peer: string) => pairedRatio(run, group, "ours", peer);
+    const fastest = peers.reduce((a, b) => (lead(b) < lead(a) ? b : a));
     for (const peer of peers) {
       const target = label === "pre-parsed"
-        ? (peer === fastest ? "≥ 1.5× the fastest peer" : "")
-        : (peer.name === "url-template" ? "≥ 3× url-template" : "");
-      const need = label === "pre-parsed" ? 1.5 : 3;
-      rows.push([
-        `RFC 6570 ${label}, spec examples — vs ${peer.name}`,
-        ops(ours),
-        ops(peer.value),
-        times(peer.ratio),
-        target || "—",
-        target ? mark(peer.ratio >= need) : "",
-      ]);
+        ? (peer === fastest ? { text: "≥ 1.5× the fastest peer", need: 1.5 } : undefined)
+        : (peer === "url-template" ? { text: "≥ 3× url-template", need: 3 } : undefined);
+      rows.push(peerRow(run, group, `RFC 6570 ${label}, spec examples — vs ${peer}`, peer, target));
     }
   }
   rows.push(...routeScalingRows(run));
   for (const group of groups.filter((g) => g.startsWith("scale: "))) {
-    const ours = opsPerSecond(run, group, "ours");
     for (const b of run.benches.filter((b) => b.group === group && b.name !== "ours")) {
-      const peer = opsPerSecond(run, group, b.name);
-      const ratio = times(pairedRatio(run, group, "ours", b.name));
-      rows.push([`${group} — vs ${b.name}`, ops(ours), ops(peer), ratio, "—", ""]);
+      rows.push(peerRow(run, group, `${group} — vs ${b.name}`, b.name));
     }
   }
   for (const b of run.benches.filter((b) => b.group === "stages: list issues")) {

@@ -20,13 +20,13 @@ function isBodyMethod(method: string): boolean {
  * The lowercase form of a method: GET and POST, most calls' methods, without `toLowerCase()`, a
  * call into the runtime that costs about 2% of a call's instructions.
  */
-export function lowercaseMethod(method: string): string {
+function lowercaseMethod(method: string): string {
   return method === "GET" ? "get" : method === "POST" ? "post" : method.toLowerCase();
 }
 
 /** What a call has settled before its url is expanded: everything {@linkcode buildRequest} needs. */
 export interface Call {
-  /** The method, lowercase. */
+  /** The method, checked, in the case it was given. */
   readonly method: string;
   /** The compiled url. */
   readonly route: RouteTemplate;
@@ -42,16 +42,20 @@ export interface Call {
   readonly request: unknown;
 }
 
-/** The parameters alone: own, enumerable and not option keys. */
+/**
+ * The parameters alone (own, enumerable, not option keys) in an object without a prototype, so a
+ * variable that is not one of them finds nothing.
+ */
 function parametersOnly(options: Parameters, keys: readonly string[]): Parameters {
-  const result: Parameters = {};
+  const result: Parameters = Object.create(null);
   for (const key of keys) result[key] = options[key];
   return result;
 }
 
 /** Builds the request options of a call: its query or body, then its url expanded. */
 export function buildRequest(call: Call): RequestOptions {
-  const { method, route, baseUrl, headers, parameters, keys, request } = call;
+  const { route, baseUrl, headers, parameters, keys, request } = call;
+  const method = lowercaseMethod(call.method);
   const consumed = route.names; // the variables: a parameter the url takes is not sent again
   const bodyMethod = isBodyMethod(method);
   let query = "";
@@ -75,9 +79,8 @@ export function buildRequest(call: Call): RequestOptions {
 
   // The url takes parameters only: when a variable is not one (`{method}`, a value inherited or
   // not enumerable), it expands from a copy that holds the parameters alone.
-  const own = ownVariables === consumed.size;
-  const variables = own ? parameters : parametersOnly(parameters, keys);
-  const expansion = expandRoute(route, variables, own);
+  const variables = ownVariables === consumed.size ? parameters : parametersOnly(parameters, keys);
+  const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
   if (query !== "") {
     // With no `?` or `#` in the expansion (a base URL has none), the query simply follows.

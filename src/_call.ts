@@ -9,7 +9,7 @@ import { type Defaults, readDefaults, requestHeadersFor } from "./_defaults.ts";
 import { callArguments, layer, mergeParameters } from "./_layer.ts";
 import { mergeLayer } from "./merge.ts";
 import type { RouteParts } from "./_route.ts";
-import { type Call, lowercaseMethod } from "./_build.ts";
+import type { Call } from "./_build.ts";
 
 /** One layer of options over `defaults`, as a call. */
 function callOf(defaults: Defaults, options: Record<string, unknown>, route?: RouteParts): Call {
@@ -22,7 +22,7 @@ function callOf(defaults: Defaults, options: Record<string, unknown>, route?: Ro
     keys = Object.keys(parameters);
   }
   return {
-    method: lowercaseMethod(method),
+    method,
     route: route !== undefined && url === route.url ? compileRouteUrl(route) : compileUrl(url),
     baseUrl,
     headers,

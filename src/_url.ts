@@ -264,13 +264,10 @@ export interface Expansion {
  * Expands a route, rejecting values that form `.` or `..` path segments. The path is the one
  * actually built: it ends at the first `?` or `#` of the expansion, so an expression that
  * expanded to nothing (`{?q}`, `{&q}`, `{#f}`) does not end it, and values after it are checked.
- * With `own`, the caller knows every variable to be an own property of `variables`.
+ * Each variable is read as `variables[name]`: the caller passes an object in which every variable
+ * is an own property, or one without a prototype.
  */
-export function expandRoute(
-  route: RouteTemplate,
-  variables: Record<string, unknown>,
-  own: boolean,
-): Expansion {
+export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
   if (route.literal !== undefined) return route.literal;
   let text = "";
   let ranges: number[] | undefined;
@@ -282,7 +279,7 @@ export function expandRoute(
     let piece: string;
     if (typeof part === "string") piece = part;
     else {
-      piece = expandExpression(part, variables, own);
+      piece = expandExpression(part, variables, true);
       const { first, reserved } = part.operator;
       if (pathEnd === -1 && !reserved && first !== "?" && mayFormDotSegment(piece, first === "/")) {
         (ranges ??= []).push(text.length, text.length + piece.length);

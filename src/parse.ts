@@ -9,7 +9,7 @@ import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
 import { checkHeaders } from "./_headers.ts";
 import { applyAccept, resolveMediaType } from "./_media_type.ts";
 import { compileUrl } from "./_url.ts";
-import { buildRequest, lowercaseMethod } from "./_build.ts";
+import { buildRequest } from "./_build.ts";
 import { readOptions } from "./_option_keys.ts";
 import type { Defaults } from "./_defaults.ts";
 import type { RequestOptions } from "./types.ts";
@@ -35,7 +35,7 @@ export function parse(merged: unknown, defaults?: Defaults): RequestOptions {
   const baseUrl = given.baseUrl === undefined ? undefined : normalizeBaseUrl(given.baseUrl);
   applyAccept(headers, resolveMediaType(undefined, given.mediaType));
   return buildRequest({
-    method: lowercaseMethod(method),
+    method,
     route: compileUrl(given.url),
     baseUrl,
     headers,

@@ -97,7 +97,8 @@ function expandVariable(op: Operator, spec: VariableSpec, value: unknown): strin
  * Expands one expression; `""` when all its variables are undefined. A string value with no
  * prefix in an unnamed expression (`{owner}`, `{/path}`, `{+url}`: most of real routes) is
  * encoded straight away; every other value takes {@linkcode expandVariable}. Only own properties
- * of `variables` are read; with `own`, the caller knows every variable to be one.
+ * of `variables` are read; with `own`, the caller vouches that no variable can be found inherited
+ * (each is an own property, or `variables` has no prototype), so none is checked.
  */
 export function expandExpression(
   expression: Expression,
