@@ -3,7 +3,8 @@
  * median, so rounds in which the machine slowed down leave it unchanged.
  */
 import assert from "node:assert/strict";
-import { type BenchRun, median, pairedRatio } from "../scripts/bench_report.ts";
+import { type BenchRun, median, pairedRatio, routeScalingRows } from "../scripts/bench_report.ts";
+import { GROUP_PREFIX, lengthName } from "../bench/_route_shapes.ts";
 
 /** A run with one group whose benches took these 75th-percentile times, one per round. */
 function runOf(times: Record<string, number[]>): BenchRun {
@@ -42,4 +43,20 @@ Deno.test("pairedRatio: benches not measured in the same rounds are an error", (
   const run = runOf({ ours: [10, 10], theirs: [100] });
   assert.throws(() => pairedRatio(run, "g", "ours", "theirs"), /not measured in the same rounds/);
   assert.throws(() => pairedRatio(run, "g", "ours", "missing"), /No result for "missing"/);
+});
+
+Deno.test("routeScalingRows: typical times, not a lucky least one", () => {
+  // The short route ran one lucky iteration (2 ms against a typical 10): least times say 50×.
+  const group = `${GROUP_PREFIX}shape`;
+  const run: BenchRun = {
+    runtime: "test",
+    cpu: "test",
+    benches: [
+      { name: lengthName(1e5), ok: { avg: 10e6, min: 2e6, p75: 10e6, n: 60 } },
+      { name: lengthName(1e6), ok: { avg: 100e6, min: 100e6, p75: 100e6, n: 15 } },
+    ].map(({ name, ok }) => ({ group, name, results: [{ ok }] })),
+  };
+  const [row] = routeScalingRows(run);
+  assert.equal(row[3], "10.0×");
+  assert.equal(row[5], "✅");
 });
