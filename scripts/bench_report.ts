@@ -35,7 +35,7 @@ import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_ca
 export interface BenchJson {
   group: string | null;
   name: string;
-  results: { ok?: { avg: number; min: number; p75: number; n: number } }[];
+  results: { ok?: { p75: number } }[];
 }
 
 /** The whole `deno bench --json` document (the fields this script reads). */
