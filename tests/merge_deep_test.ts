@@ -24,10 +24,15 @@ Deno.test("defaults() merges one object the caller gives twice with each place's
 });
 
 Deno.test("request merges one object the caller gives twice with each field's own defaults", () => {
-  const fn = endpoint.defaults({ request: { agent: { keepAlive: true }, hooks: { before: "h" } } });
+  const fn = endpoint.defaults({
+    request: { hooks: { before: { name: "log" } }, agent: { keepAlive: true } },
+  });
   const given = {};
-  const { request } = fn("GET /x", { request: { agent: given, hooks: given } });
-  assert.deepStrictEqual(request, { agent: { keepAlive: true }, hooks: { before: "h" } });
+  const { request } = fn("GET /x", { request: { hooks: { before: given }, agent: given } });
+  assert.deepStrictEqual(request, {
+    hooks: { before: { name: "log" } },
+    agent: { keepAlive: true },
+  });
 });
 
 Deno.test("mergeDeep() merges two cycles into a cycle", () => {
