@@ -60,21 +60,32 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
   };
 }
 
-function isString(value: unknown): value is string {
-  return typeof value === "string";
+/** A string's part of a memo key: its length, then itself, so that no two parts run together. */
+function keyPart(value: string): string {
+  return value.length + ":" + value;
 }
 
 /**
- * The memo key of a `mediaType` as read: exactly the two values the merge reads, as JSON, which
- * tells every string apart and an absent field from `null`. `undefined` for any other shape,
- * which is then checked and merged in full every time.
+ * The memo key of a `mediaType` as read: exactly the two values the merge reads, each tagged
+ * (`u` absent, `n` null, `s` a format, `a` a list of previews) and each string length-prefixed, so
+ * two different values never share a key. `undefined` for any other shape, which is then checked
+ * and merged in full every time.
  */
 function mediaTypeKey({ format, previews }: GivenMediaType): string | undefined {
-  if (format !== undefined && format !== null && !isString(format)) return undefined;
-  if (previews !== undefined && previews !== null) {
-    if (!Array.isArray(previews) || !previews.every(isString)) return undefined;
+  let key: string;
+  if (format === undefined) key = "u";
+  else if (format === null) key = "n";
+  else if (typeof format === "string") key = "s" + keyPart(format);
+  else return undefined;
+  if (previews === undefined) return key + "u";
+  if (previews === null) return key + "n";
+  if (!Array.isArray(previews)) return undefined;
+  key += "a";
+  for (const name of previews) {
+    if (typeof name !== "string") return undefined;
+    key += keyPart(name);
   }
-  return JSON.stringify({ format, previews });
+  return key;
 }
 
 /**

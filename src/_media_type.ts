@@ -6,7 +6,6 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
-import { own } from "./uri_template/_own.ts";
 
 /** A merged media type: both fields always there. */
 export interface MediaTypeOptions {
@@ -66,12 +65,20 @@ export interface GivenMediaType {
 export function readMediaType(given: unknown): GivenMediaType | undefined {
   if (given === undefined) return undefined;
   if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
-  const previews = own(given, "previews");
-  // A hole, like a missing element, is undefined in the copy.
-  return {
-    format: own(given, "format"),
-    previews: Array.isArray(previews) ? Array.from(previews) : previews,
-  };
+  let format: unknown;
+  let previews: unknown;
+  for (const key of Object.keys(given)) {
+    if (key === "format") format = given.format;
+    else if (key === "previews") previews = given.previews;
+  }
+  return { format, previews: Array.isArray(previews) ? copyOf(previews) : previews };
+}
+
+/** A copy of an array, each element read once; a hole, like a missing element, is undefined. */
+function copyOf(array: readonly unknown[]): unknown[] {
+  const copy: unknown[] = [];
+  for (let i = 0, length = array.length; i < length; i++) copy.push(array[i]);
+  return copy;
 }
 
 /**
