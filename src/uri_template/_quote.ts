@@ -14,3 +14,48 @@ export function quote(value: unknown): string {
   const name = Object.getPrototypeOf(value)?.constructor?.name;
   return name && name !== "Object" ? `a ${name}` : "an object";
 }
+
+/** Headers that carry a credential: these three, and any whose name says token, key or secret. */
+const SECRET_HEADER = /^(?:authorization|cookie|proxy-authorization)$|token|key|secret/i;
+/** The authentication schemes a masked value keeps, with the spaces after them. */
+const SCHEME = /^(?:basic|bearer|digest|token|negotiate) +/i;
+/** The shortest credential whose first two characters a masked value shows. */
+const SHOWN_FROM = 16;
+
+/** A credential as `gh…(40 characters)`: its first two characters only when it is long. */
+function mask(credential: string): string {
+  const start = credential.length >= SHOWN_FROM ? credential.slice(0, 2) : "";
+  return `${start}…(${credential.length} characters)`;
+}
+
+/**
+ * The user info of a url (the text before the last `@` of its authority), or `undefined`. URL
+ * parsing skips leading spaces and control characters, and takes `https:user@host` and
+ * backslashes as well as `https://`, so the scan does too; it ends at the first `/`, `?` or `#`.
+ */
+function userInfo(url: string): [start: number, end: number] | undefined {
+  const scheme = /^[\0- ]*(?:[A-Za-z][A-Za-z0-9+.\-\t\n\r]*:)?[/\\\t\n\r]*/.exec(url)!;
+  const start = scheme[0].length;
+  let end = start;
+  while (end < url.length && !"/?#".includes(url[end])) end++;
+  const at = url.lastIndexOf("@", end - 1);
+  return at < start ? undefined : [start, at];
+}
+
+/**
+ * Quotes a value as {@linkcode quote} does, with its secrets masked: given a header name, the
+ * value of a header that carries a credential (an authentication scheme word is kept); else the
+ * user info of a url. Error messages end up in logs, so no message quotes a credential.
+ */
+export function quoteMasked(value: unknown, header?: string): string {
+  if (typeof value !== "string") return quote(value);
+  if (header !== undefined) {
+    if (!SECRET_HEADER.test(header)) return quote(value);
+    const scheme = SCHEME.exec(value)?.[0] ?? "";
+    return JSON.stringify(scheme + mask(value.slice(scheme.length)));
+  }
+  const range = userInfo(value);
+  if (range === undefined) return quote(value);
+  const [start, end] = range;
+  return quote(value.slice(0, start) + mask(value.slice(start, end)) + value.slice(end));
+}
