@@ -4,34 +4,33 @@
  * @module
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { own } from "./uri_template/_own.ts";
 import { checkMethod } from "./_validate.ts";
 import { checkHeaders } from "./_headers.ts";
+import { bodyKind, invalidBody, isAbortSignal } from "./_body_init.ts";
 import type { RequestOptions } from "./types.ts";
 
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
 const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 
-function hasCredentials(url: string): boolean {
+/** Why `url` cannot be a `Request`'s, or `undefined`: checked here, so no message quotes it whole. */
+function urlProblem(url: string): string | undefined {
+  let parsed: URL;
   try {
-    const { username, password } = new URL(url);
-    return username !== "" || password !== "";
+    parsed = new URL(url);
   } catch {
-    return false; // Request reports it
+    return "it does not parse as an absolute URL";
   }
+  const { username, password } = parsed;
+  return username !== "" || password !== "" ? "fetch refuses credentials in a URL" : undefined;
 }
 
-function isBodyInit(body: unknown): body is BodyInit {
-  return typeof body === "string" || body instanceof Blob || body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body) || body instanceof FormData || body instanceof URLSearchParams ||
-    body instanceof ReadableStream;
-}
-
-/** Bodies whose content-type `Request` sets itself (with the multipart boundary). */
-function setsOwnType(body: BodyInit): boolean {
-  return body instanceof FormData || body instanceof URLSearchParams;
+/** The message of what a call threw: anything may be thrown, `null` included. */
+function reasonOf(thrown: unknown): string {
+  const message = thrown instanceof Error ? thrown.message : undefined;
+  return typeof message === "string" ? message : `it threw ${quote(thrown)}`;
 }
 
 /** The JSON text of a body; a body JSON has no text for (a function, a symbol) is rejected. */
@@ -42,7 +41,7 @@ function stringify(body: unknown): string {
   } catch (cause) {
     throw new EndpointError(
       "INVALID_PARAMETER",
-      `Cannot send ${quote(body)} as a JSON body: ${(cause as Error).message}`,
+      `Cannot send ${quote(body)} as a JSON body: ${reasonOf(cause)}`,
       { cause },
     );
   }
@@ -82,11 +81,12 @@ const REDIRECTS = ["follow", "error", "manual"];
 function passMetadata(request: unknown, init: RequestInit): void {
   if (request === null || typeof request !== "object") return;
   const signal = own(request, "signal");
-  if (signal instanceof AbortSignal) init.signal = signal;
+  if (isAbortSignal(signal)) init.signal = signal;
   else if (signal !== undefined && signal !== null) {
     throw new EndpointError(
       "INVALID_PARAMETER",
-      `Cannot use ${quote(signal)} as request.signal: use an AbortSignal`,
+      `Cannot use ${quote(signal)} as request.signal: use an AbortSignal (a real one, not a ` +
+        "proxy or an object made from its prototype)",
     );
   }
   const redirect = own(request, "redirect");
@@ -174,17 +174,17 @@ export function toRequest(options: RequestOptions): Request {
         `Cannot send ${quote(body)} as the body of a ${init.method} request: it has none`,
       );
     }
-    if (isBodyInit(body)) {
-      init.body = body;
-      if (body instanceof ReadableStream) init.duplex = "half";
-      if (setsOwnType(body) && isJson(headers["content-type"])) delete headers["content-type"];
+    const kind = bodyKind(body);
+    if (kind !== undefined) {
+      init.body = body as BodyInit;
+      if (kind === "stream") init.duplex = "half";
+      if (kind === "form" && isJson(headers["content-type"])) delete headers["content-type"];
     } else if (isJson(headers["content-type"]) || isPlainObject(body) || Array.isArray(body)) {
       init.body = stringify(body);
     } else if (body !== null) {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        `Cannot send ${quote(body)} as a request body: use a string, Blob, ArrayBuffer, ` +
-          `typed array, FormData, URLSearchParams or ReadableStream`,
+      invalidBody(
+        body,
+        "use a string, Blob, ArrayBuffer, typed array, FormData, URLSearchParams or ReadableStream",
       );
     }
   }
@@ -195,19 +195,36 @@ export function toRequest(options: RequestOptions): Request {
       `Cannot build a Request with method ${quote(method)}: fetch forbids it`,
     );
   }
-  if (hasCredentials(url)) {
+  const problem = urlProblem(url);
+  if (problem !== undefined) {
     throw new EndpointError(
       "INVALID_URL",
-      `Cannot build a Request for ${quote(url)}: fetch refuses credentials in a URL`,
+      `Cannot build a Request for ${quoteMasked(url)}: ${problem}`,
     );
   }
   try {
     return new Request(url, init);
   } catch (cause) {
-    throw new EndpointError(
-      "INVALID_URL",
-      `Cannot build a Request for ${quote(url)}: ${(cause as Error).message}`,
-      { cause },
-    );
+    // The url, method and headers are checked above, and so are the body and signal as far as a
+    // brand check can tell; what is left (a disturbed stream, a view of a SharedArrayBuffer, a
+    // runtime's own limits) is the signal's when a Request with it alone fails, else the body's.
+    if (init.signal !== undefined && !acceptsSignal(init.signal)) {
+      throw new EndpointError(
+        "INVALID_PARAMETER",
+        `Cannot use ${quote(init.signal)} as request.signal: ${reasonOf(cause)}`,
+        { cause },
+      );
+    }
+    return invalidBody(body, reasonOf(cause), cause);
+  }
+}
+
+/** Whether a `Request` takes `signal` (asked only once a `Request` has failed). */
+function acceptsSignal(signal: AbortSignal | null): boolean {
+  try {
+    new Request("http://localhost/", { signal });
+    return true;
+  } catch {
+    return false;
   }
 }

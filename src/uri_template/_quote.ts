@@ -12,13 +12,14 @@ export function quote(value: unknown): string {
   if (value === null || typeof value !== "object") return String(value);
   if (Array.isArray(value)) return "an array";
   const name = Object.getPrototypeOf(value)?.constructor?.name;
-  return name && name !== "Object" ? `a ${name}` : "an object";
+  if (!name || name === "Object") return "an object";
+  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
 }
 
 /** Headers that carry a credential: these three, and any whose name says token, key or secret. */
 const SECRET_HEADER = /^(?:authorization|cookie|proxy-authorization)$|token|key|secret/i;
 /** The authentication schemes a masked value keeps, with the spaces after them. */
-const SCHEME = /^(?:basic|bearer|digest|token|negotiate) +/i;
+const AUTH_SCHEME = /^(?:basic|bearer|digest|token|negotiate) +/i;
 /** The shortest credential whose first two characters a masked value shows. */
 const SHOWN_FROM = 16;
 
@@ -28,14 +29,20 @@ function mask(credential: string): string {
   return `${start}…(${credential.length} characters)`;
 }
 
+/** A url's scheme where the text or a word of it starts, with the slashes after it. */
+const SCHEME = /(?:^|[\0- ])[A-Za-z][A-Za-z0-9+.-]*:[/\\\t\n\r]*/;
+/** Without a scheme, a url's authority starts after its leading slashes. */
+const LEADING = /^[\0- /\\]*/;
+
 /**
- * The user info of a url (the text before the last `@` of its authority), or `undefined`. URL
- * parsing skips leading spaces and control characters, and takes `https:user@host` and
- * backslashes as well as `https://`, so the scan does too; it ends at the first `/`, `?` or `#`.
+ * The user info of a url, or of a route that holds one (the text before the last `@` of the
+ * authority), or `undefined`. URL parsing takes `https:user@host` and backslashes as well as
+ * `https://`, so the scan does too; the authority ends at the first `/`, `?` or `#`. Linear: the
+ * scheme's characters never match the character before it.
  */
 function userInfo(url: string): [start: number, end: number] | undefined {
-  const scheme = /^[\0- ]*(?:[A-Za-z][A-Za-z0-9+.\-\t\n\r]*:)?[/\\\t\n\r]*/.exec(url)!;
-  const start = scheme[0].length;
+  const scheme = SCHEME.exec(url);
+  const start = scheme === null ? LEADING.exec(url)![0].length : scheme.index + scheme[0].length;
   let end = start;
   while (end < url.length && !"/?#".includes(url[end])) end++;
   const at = url.lastIndexOf("@", end - 1);
@@ -51,7 +58,7 @@ export function quoteMasked(value: unknown, header?: string): string {
   if (typeof value !== "string") return quote(value);
   if (header !== undefined) {
     if (!SECRET_HEADER.test(header)) return quote(value);
-    const scheme = SCHEME.exec(value)?.[0] ?? "";
+    const scheme = AUTH_SCHEME.exec(value)?.[0] ?? "";
     return JSON.stringify(scheme + mask(value.slice(scheme.length)));
   }
   const range = userInfo(value);
