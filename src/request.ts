@@ -15,16 +15,23 @@ import type { RequestOptions } from "./types.ts";
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
 const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 
-/** Why `url` cannot be a `Request`'s, or `undefined`: checked here, so no message quotes it whole. */
-function urlProblem(url: string): string | undefined {
-  let parsed: URL;
+function hasCredentials(url: string): boolean {
   try {
-    parsed = new URL(url);
+    const { username, password } = new URL(url);
+    return username !== "" || password !== "";
   } catch {
-    return "it does not parse as an absolute URL";
+    return false; // not an absolute url: Request resolves it (in a page) or reports it
   }
-  const { username, password } = parsed;
-  return username !== "" || password !== "" ? "fetch refuses credentials in a URL" : undefined;
+}
+
+/** Whether `new Request(url, init)` succeeds (asked only once a `Request` has failed). */
+function accepts(url: string, init?: RequestInit): boolean {
+  try {
+    new Request(url, init);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The message of what a call threw: anything may be thrown, `null` included. */
@@ -124,11 +131,12 @@ function isJson(contentType: string | undefined): boolean {
  * @param options The result of `endpoint()`.
  * @returns A `Request` ready for `fetch`.
  * @throws {EndpointError} `INVALID_PARAMETER` for a body that cannot be sent (neither a
- * `BodyInit` nor sent as JSON; a function or a symbol; any body on GET or HEAD), or a `signal`
+ * `BodyInit` nor sent as JSON; a function or a symbol; a `toJSON` that throws; an object that
+ * only looks like a `BodyInit`; a locked or read stream; any body on GET or HEAD), or a `signal`
  * or `redirect` of the wrong kind; `INVALID_METHOD` for a method that is not a token or that
  * `fetch` forbids (CONNECT, TRACE, TRACK); `INVALID_URL` for a url `Request` refuses (one with
- * credentials) or that is not a string; `INVALID_HEADER` for a bad header; `INVALID_ROUTE` when
- * `options` is not an object.
+ * credentials, one that does not parse) or that is not a string; `INVALID_HEADER` for a bad
+ * header; `INVALID_ROUTE` when `options` is not an object. No message quotes a credential.
  *
  * @example Build a Request
  * ```ts
@@ -195,36 +203,39 @@ export function toRequest(options: RequestOptions): Request {
       `Cannot build a Request with method ${quote(method)}: fetch forbids it`,
     );
   }
-  const problem = urlProblem(url);
-  if (problem !== undefined) {
+  if (hasCredentials(url)) {
     throw new EndpointError(
       "INVALID_URL",
-      `Cannot build a Request for ${quoteMasked(url)}: ${problem}`,
+      `Cannot build a Request for ${quoteMasked(url)}: fetch refuses credentials in a URL`,
     );
   }
   try {
     return new Request(url, init);
   } catch (cause) {
-    // The url, method and headers are checked above, and so are the body and signal as far as a
-    // brand check can tell; what is left (a disturbed stream, a view of a SharedArrayBuffer, a
-    // runtime's own limits) is the signal's when a Request with it alone fails, else the body's.
-    if (init.signal !== undefined && !acceptsSignal(init.signal)) {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        `Cannot use ${quote(init.signal)} as request.signal: ${reasonOf(cause)}`,
-        { cause },
-      );
-    }
-    return invalidBody(body, reasonOf(cause), cause);
+    return refused(url, init, body, cause);
   }
 }
 
-/** Whether a `Request` takes `signal` (asked only once a `Request` has failed). */
-function acceptsSignal(signal: AbortSignal | null): boolean {
-  try {
-    new Request("http://localhost/", { signal });
-    return true;
-  } catch {
-    return false;
+/**
+ * Names the part a `Request` refused. The method and headers are checked above, and the body and
+ * signal as far as a brand check can tell; what is left (a url that does not parse, a read stream,
+ * a view of a `SharedArrayBuffer`, a signal a brand check passed) is found by asking again with
+ * the url alone, then the signal alone. A runtime's message may quote the url, so it is left out
+ * of the url's error.
+ */
+function refused(url: string, init: RequestInit, body: unknown, cause: unknown): never {
+  if (!accepts(url)) {
+    throw new EndpointError(
+      "INVALID_URL",
+      `Cannot build a Request for ${quoteMasked(url)}: it does not parse as a URL`,
+    );
   }
+  if (init.signal !== undefined && !accepts("http://localhost/", { signal: init.signal })) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot use ${quote(init.signal)} as request.signal: ${reasonOf(cause)}`,
+      { cause },
+    );
+  }
+  return invalidBody(body, reasonOf(cause), cause);
 }

@@ -40,9 +40,9 @@ function quotesInput(message: string, input: unknown): boolean {
   const strings = inputs.filter((item): item is string => typeof item === "string");
   // A masked credential (`gh…(40 characters)`) quotes the input around it.
   const found = (quoted: string) =>
-    quoted === "" ? strings.includes("") : quoted.split(MASKED).every((part) =>
-      strings.some((text) => text.includes(part))
-    );
+    quoted === ""
+      ? strings.includes("")
+      : quoted.split(MASKED).every((part) => strings.some((text) => text.includes(part)));
   if (quotedIn(message).some(found)) {
     return true;
   }

@@ -31,21 +31,22 @@ function mask(credential: string): string {
 
 /** A url's scheme where the text or a word of it starts, with the slashes after it. */
 const SCHEME = /(?:^|[\0- ])[A-Za-z][A-Za-z0-9+.-]*:[/\\\t\n\r]*/;
-/** Without a scheme, a url's authority starts after its leading slashes. */
-const LEADING = /^[\0- /\\]*/;
+/** Without a scheme, only a url that starts with two slashes has an authority, after them. */
+const LEADING = /^[\0- ]*[/\\]{2,}/;
 
 /**
  * The user info of a url, or of a route that holds one (the text before the last `@` of the
  * authority), or `undefined`. URL parsing takes `https:user@host` and backslashes as well as
- * `https://`, so the scan does too; the authority ends at the first `/`, `?` or `#`. Linear: the
- * scheme's characters never match the character before it.
+ * `https://`, so the scan does too. The authority is taken to end at the first `/` only: a `?`
+ * or `#` typed into a password would otherwise show the rest of it. Linear: a scheme's characters
+ * never match the character before it.
  */
 function userInfo(url: string): [start: number, end: number] | undefined {
-  const scheme = SCHEME.exec(url);
-  const start = scheme === null ? LEADING.exec(url)![0].length : scheme.index + scheme[0].length;
-  let end = start;
-  while (end < url.length && !"/?#".includes(url[end])) end++;
-  const at = url.lastIndexOf("@", end - 1);
+  const scheme = SCHEME.exec(url) ?? LEADING.exec(url);
+  if (scheme === null) return undefined;
+  const start = scheme.index + scheme[0].length;
+  const slash = url.indexOf("/", start);
+  const at = url.lastIndexOf("@", slash === -1 ? url.length : slash);
   return at < start ? undefined : [start, at];
 }
 
