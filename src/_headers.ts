@@ -5,7 +5,7 @@
  * (merged options given to `.defaults()`, `DEFAULTS` cascades); request headers never hold one.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { headerName, headerValue } from "./_validate.ts";
 
@@ -27,7 +27,9 @@ function checkShape(headers: unknown): Record<string, unknown> {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
     throw new EndpointError(
       "INVALID_HEADER",
-      `Cannot use ${quote(headers)} as headers: use an object of names to values`,
+      // A string given as headers is most likely a credential given in the wrong place.
+      `Cannot use ${quoteMasked(headers, "authorization")} as headers: use an object of names ` +
+        "to values",
     );
   }
   if (isPlainObject(headers)) return headers;

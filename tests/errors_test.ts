@@ -33,7 +33,7 @@ function quotedIn(message: string): string[] {
 }
 
 /** The mark a message puts where it leaves out a credential. */
-const MASKED = /…\(\d+ characters\)/;
+const MASKED = /…\(\d+ characters?\)/;
 
 function quotesInput(message: string, input: unknown): boolean {
   const inputs = leaves(input);

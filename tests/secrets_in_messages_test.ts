@@ -60,6 +60,12 @@ Deno.test("regression: a baseUrl or a toRequest() url with user info was quoted 
   }
 });
 
+Deno.test("a string given as headers is masked as a credential: it most likely is one", () => {
+  const message = messageOf(() => endpoint("GET /x", { headers: `token ${TOKEN}` as never }));
+  assertHidden(message, TOKEN);
+  assert.match(message, /"token gh…\(40 characters\)" as headers/);
+});
+
 Deno.test("a header that carries no credential is quoted as it is", () => {
   const message = messageOf(() => endpoint("GET /x", { headers: { "x-trace": "abc\x01" } }));
   assert.match(message, /"abc\\u0001" \(U\+0001 at index 3\)/);

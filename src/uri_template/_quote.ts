@@ -26,7 +26,8 @@ const SHOWN_FROM = 16;
 /** A credential as `gh…(40 characters)`: its first two characters only when it is long. */
 function mask(credential: string): string {
   const start = credential.length >= SHOWN_FROM ? credential.slice(0, 2) : "";
-  return `${start}…(${credential.length} characters)`;
+  const length = credential.length;
+  return `${start}…(${length} character${length === 1 ? "" : "s"})`;
 }
 
 /** A url's scheme where the text or a word of it starts, with the slashes after it. */
