@@ -63,13 +63,9 @@ export function bodyKind(body: unknown): BodyKind | undefined {
   try {
     result = check(body);
   } catch (cause) {
-    invalidBody(
-      body,
-      "it is not a real one (a proxy, or an object made from its prototype)",
-      cause,
-    );
+    invalidBody(body, "it is not a real one", cause); // a proxy, or made from its prototype
   }
-  if (kind === "stream" && result === true) invalidBody(body, "the stream is locked (being read)");
+  if (kind === "stream" && result === true) invalidBody(body, "it is locked");
   return kind;
 }
 

@@ -5,7 +5,7 @@
  * (merged options given to `.defaults()`, `DEFAULTS` cascades); request headers never hold one.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote, quoteMasked } from "./uri_template/_quote.ts";
+import { quoteMasked } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { headerName, headerValue } from "./_validate.ts";
 
@@ -25,12 +25,7 @@ export type MergedHeaderMap = Record<string, string | null>;
  */
 function checkShape(headers: unknown): Record<string, unknown> {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new EndpointError(
-      "INVALID_HEADER",
-      // A string given as headers is most likely a credential given in the wrong place.
-      `Cannot use ${quoteMasked(headers, "authorization")} as headers: use an object of names ` +
-        "to values",
-    );
+    return invalidHeaders(headers);
   }
   if (isPlainObject(headers)) return headers;
   const tag = Object.prototype.toString.call(headers);
@@ -43,13 +38,18 @@ function checkShape(headers: unknown): Record<string, unknown> {
       : Headers.prototype.entries.call(headers as Headers);
     return Object.fromEntries(entries);
   } catch (cause) {
-    throw new EndpointError(
-      "INVALID_HEADER",
-      `Cannot read headers from ${quote(headers)}: it is not a real ${tag.slice(8, -1)} (a proxy ` +
-        "or an object made from its prototype); use an object of names to values, a Map or Headers",
-      { cause },
-    );
+    return invalidHeaders(headers, cause); // a proxy, or an object made from the prototype
   }
+}
+
+function invalidHeaders(headers: unknown, cause?: unknown): never {
+  throw new EndpointError(
+    "INVALID_HEADER",
+    // A string given as headers is most likely a credential given in the wrong place.
+    `Cannot use ${quoteMasked(headers, "authorization")} as headers: use an object of names to ` +
+      "values, a real Map or Headers",
+    { cause },
+  );
 }
 
 /**

@@ -76,8 +76,7 @@ export function headerValue(name: string, value: unknown): string {
     throw new EndpointError(
       "INVALID_HEADER",
       `Cannot use ${quoteMasked(value, name)}${where} as the value of header ${quote(name)}: use ` +
-        "a string of tabs, spaces, visible ASCII and Latin-1 characters (no control characters " +
-        "or characters above U+00FF), a number or a boolean",
+        "a string without control characters or characters above U+00FF, a number or a boolean",
     );
   }
   return value as string;

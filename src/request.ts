@@ -92,8 +92,7 @@ function passMetadata(request: unknown, init: RequestInit): void {
   else if (signal !== undefined && signal !== null) {
     throw new EndpointError(
       "INVALID_PARAMETER",
-      `Cannot use ${quote(signal)} as request.signal: use an AbortSignal (a real one, not a ` +
-        "proxy or an object made from its prototype)",
+      `Cannot use ${quote(signal)} as request.signal: use a real AbortSignal`,
     );
   }
   const redirect = own(request, "redirect");
