@@ -239,7 +239,7 @@ function checkDotSegments(url: string, end: number, ranges: number[], template: 
     ) {
       throw new EndpointError(
         "INVALID_PARAMETER",
-        `Cannot expand ${quote(template)}: its values form the path segment ` +
+        `Cannot expand ${quoteMasked(template)}: its values form the path segment ` +
           `${quote(url.slice(start, stop))} in ${quoteMasked(url)}, which URL parsing would ` +
           "resolve away",
       );

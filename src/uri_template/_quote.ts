@@ -13,7 +13,7 @@ export function quote(value: unknown): string {
   if (Array.isArray(value)) return "an array";
   const name = Object.getPrototypeOf(value)?.constructor?.name;
   if (!name || name === "Object") return "an object";
-  return /^[AEIOU]/.test(name) ? `an ${name}` : `a ${name}`;
+  return /^[AEIO]/.test(name) ? `an ${name}` : `a ${name}`; // "a URL", "a Uint8Array"
 }
 
 /** Headers that carry a credential: these three, and any whose name says token, key or secret. */
