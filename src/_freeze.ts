@@ -28,7 +28,7 @@ function isContainer(value: unknown): value is Container {
 function immutableValue(key: string, value: unknown): unknown {
   if (value === null || (typeof value !== "object" && typeof value !== "function")) return value;
   const time = typeof value === "object" ? dateTime(value) : undefined;
-  if (time !== undefined && !Number.isNaN(time)) return new Date(time).toISOString();
+  if (time !== undefined && !Number.isNaN(time)) return Date.prototype.toISOString.call(value);
   throw new EndpointError(
     "INVALID_PARAMETER",
     `Cannot use ${quote(value)} as the default ${quote(key)}: use a string, number, boolean, ` +

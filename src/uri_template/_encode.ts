@@ -203,5 +203,5 @@ export function scalarString(value: unknown): string | undefined {
   if (Number.isNaN(time)) {
     throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
   }
-  return new Date(time).toISOString();
+  return Date.prototype.toISOString.call(value);
 }
