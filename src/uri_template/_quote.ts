@@ -30,20 +30,23 @@ function mask(credential: string): string {
   return `${start}…(${length} character${length === 1 ? "" : "s"})`;
 }
 
-/** A url's scheme where the text or a word of it starts, with the slashes after it. */
-const SCHEME = /(?:^|[\0- ])[A-Za-z][A-Za-z0-9+.-]*:[/\\\t\n\r]*/;
-/** Without a scheme, only a url that starts with two slashes has an authority, after them. */
-const LEADING = /^[\0- ]*[/\\]{2,}/;
+/**
+ * Where an authority starts: after two slashes, or two with one other character between them (a
+ * tab or newline, which URL parsing drops, or a typo).
+ */
+const SLASHES = /[/\\][^/\\]?[/\\][/\\]*/;
+/** Or, without them (`https:user@host` parses too), after a scheme where the text or a word starts. */
+const SCHEME = /(?:^|[\0- ])[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /**
  * The user info of a url, or of a route that holds one (the text before the last `@` of the
- * authority), or `undefined`. URL parsing takes `https:user@host` and backslashes as well as
- * `https://`, so the scan does too. The authority is taken to end at the first `/` only: a `?`
- * or `#` typed into a password would otherwise show the rest of it. Linear: a scheme's characters
- * never match the character before it.
+ * authority), or `undefined`. The scan errs towards masking too much: the first two slashes
+ * anywhere start an authority, even after a mistyped scheme, and it ends at the next `/` only (a
+ * `?` or `#` typed into a password would otherwise show the rest of it). Linear: no expression
+ * can backtrack over a run it scanned.
  */
 function userInfo(url: string): [start: number, end: number] | undefined {
-  const scheme = SCHEME.exec(url) ?? LEADING.exec(url);
+  const scheme = SLASHES.exec(url) ?? SCHEME.exec(url);
   if (scheme === null) return undefined;
   const start = scheme.index + scheme[0].length;
   const slash = url.indexOf("/", start);
