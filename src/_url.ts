@@ -47,8 +47,9 @@ export interface RouteTemplate extends CompiledParts {
    */
   readonly pathStops: readonly number[];
   /**
-   * How many slashes start a relative url, when its leading literal decides it (one literal `/`,
-   * then another character: it joins as it is); {@linkcode VALUES_DECIDE} when it does not.
+   * How many slashes start a relative url, when its leading literal decides it (another character
+   * follows them), else {@linkcode VALUES_DECIDE}: the url starts with an expression, or with
+   * nothing but slashes before one.
    */
   readonly leadingSlashes: number;
   /**
@@ -302,7 +303,7 @@ export interface Expansion {
   /** Whether the character before `pathEnd` is a `/`. */
   readonly slashBeforeEnd: boolean;
   /**
-   * How many slashes start the text, up to where a value stands (decision 10): they become the
+   * How many slashes start the text before any value stands (decisions 10 and 37): they become the
    * one `/` that joins a relative url to its base.
    */
   readonly leadingSlashes: number;
@@ -315,7 +316,7 @@ export interface Expansion {
  * same normal form, so it can never be read as a path segment on another host.
  *
  * @throws {EndpointError} `INVALID_URL`: like any absolute url, a url that does not name an
- * origin is the url's own fault, not the `baseUrl` option's (decision 37).
+ * origin is the url's own fault, not the `baseUrl` option's (decision 38).
  */
 function expandOrigin(
   route: RouteTemplate,
@@ -337,8 +338,8 @@ function expandOrigin(
 /**
  * Where a value stands in a relative url that starts with an expression or only with slashes,
  * or -1 while no value does: a simple expression's value is there even when it is empty, and a
- * `{/x}` expression's after its `/`. Only slashes before it join the url to its base (decision
- * 10); other expressions either expand to nothing or start with another character.
+ * `{/x}` expression's after its `/`. Only slashes before it join the url to its base (decisions
+ * 10 and 37); other expressions either expand to nothing or start with another character.
  */
 function valueStart(expression: Expression, piece: string, at: number): number {
   const { first, reserved } = expression.operator;
