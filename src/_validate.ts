@@ -1,9 +1,9 @@
 /**
- * Checks shared by merge and parse: HTTP tokens, header values, the base URL.
+ * Checks shared by merge and parse: HTTP tokens and header values (the base URL has its own
+ * file, `_base_url.ts`).
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote, quoteMasked } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
 import { ASCII_END, isAsciiLetter } from "./uri_template/_chars.ts";
 
 /** RFC 9110 `tchar`: the characters of a method or a header name. */
@@ -15,8 +15,6 @@ for (let c = 0; c < ASCII_END; c++) if (isAsciiLetter(c)) TCHAR[c] = 1;
  * DEL, and characters above U+00FF. `fetch` and Node's `http` refuse each of them.
  */
 const NOT_HEADER_VALUE_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
-/** What a base URL must not hold: white space, control characters, a query or a fragment. */
-const NOT_BASE_URL_CHAR = /[\0- \x7f?#]/;
 
 /**
  * Whether `text` is a non-empty RFC 9110 token. A table, not a regular expression: a method is
@@ -85,45 +83,4 @@ export function headerValue(name: string, value: unknown): string {
 /** The `U+000A` form of the character at `index`. */
 function codePoint(text: string, index: number): string {
   return "U+" + text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0");
-}
-
-const baseUrls = new BoundedCache<string>(100);
-
-function invalidBaseUrl(value: unknown): never {
-  throw new EndpointError(
-    "INVALID_BASE_URL",
-    `Cannot use base URL ${quoteMasked(value)}: use an absolute http: or https: URL without ` +
-      "credentials, query, fragment or white space",
-  );
-}
-
-function normalizeUrl(value: string | URL): string {
-  const raw = String(value);
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    // not an absolute URL: rejected below
-  }
-  // Without "?" and "#" in the text, the URL has neither a query nor a fragment.
-  if (
-    url === undefined || (url.protocol !== "http:" && url.protocol !== "https:") ||
-    url.username !== "" || url.password !== "" || NOT_BASE_URL_CHAR.test(raw.trim())
-  ) {
-    invalidBaseUrl(raw);
-  }
-  let href = url.href;
-  while (href.endsWith("/")) href = href.slice(0, -1);
-  return href;
-}
-
-/**
- * Validates a base URL (a string or a `URL`) and returns its normal form without a trailing `/`.
- *
- * @throws {EndpointError} `INVALID_BASE_URL`.
- */
-export function normalizeBaseUrl(value: unknown): string {
-  if (value instanceof URL) return normalizeUrl(value);
-  if (typeof value !== "string") return invalidBaseUrl(value);
-  return baseUrls.get(value) ?? baseUrls.set(value, normalizeUrl(value));
 }

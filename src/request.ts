@@ -9,7 +9,7 @@ import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { own } from "./uri_template/_own.ts";
 import { checkMethod } from "./_validate.ts";
 import { checkHeaders } from "./_headers.ts";
-import { bodyKind, invalidBody, isAbortSignal } from "./_body_init.ts";
+import { bodyClass, invalidBody, isAbortSignal } from "./_body_init.ts";
 import type { RequestOptions } from "./types.ts";
 
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
@@ -106,6 +106,11 @@ function passMetadata(request: unknown, init: RequestInit): void {
   }
 }
 
+/** Bodies whose content-type `Request` sets itself (with the multipart boundary). */
+function setsOwnType(kind: string): boolean {
+  return kind === "FormData" || kind === "URLSearchParams";
+}
+
 function isJson(contentType: string | undefined): boolean {
   if (contentType === undefined) return false;
   const type = contentType.split(";")[0].trim().toLowerCase();
@@ -181,11 +186,11 @@ export function toRequest(options: RequestOptions): Request {
         `Cannot send ${quote(body)} as the body of a ${init.method} request: it has none`,
       );
     }
-    const kind = bodyKind(body);
+    const kind = bodyClass(body);
     if (kind !== undefined) {
       init.body = body as BodyInit;
-      if (kind === "stream") init.duplex = "half";
-      if (kind === "form" && isJson(headers["content-type"])) delete headers["content-type"];
+      if (kind === "ReadableStream") init.duplex = "half";
+      if (setsOwnType(kind) && isJson(headers["content-type"])) delete headers["content-type"];
     } else if (isJson(headers["content-type"]) || isPlainObject(body) || Array.isArray(body)) {
       init.body = stringify(body);
     } else if (body !== null) {

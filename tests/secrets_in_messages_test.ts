@@ -135,6 +135,7 @@ const URL_CALLS: [string, (url: string) => unknown][] = [
   ["url in a route", (url) => endpoint(`GET ${url}/x`)],
   ["url option", (url) => endpoint({ url: `${url}/x` })],
   ["toRequest() url", (url) => toRequest({ method: "get", url: `${url}/x`, headers: {} })],
+  ["{origin} value", (url) => endpoint("GET {origin}/x", { origin: url })],
 ];
 
 Deno.test("property: url user info with a bad character anywhere is never quoted", () => {
