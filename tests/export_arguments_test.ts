@@ -129,6 +129,19 @@ Deno.test("a Date from another realm is a Date: its ISO string wherever a value 
   }
 });
 
+Deno.test("a plain object from another realm is a plain object: it expands as a map, merges deeply and is copied into the defaults", () => {
+  const foreign = () => vm.runInNewContext("({ a: 'x', b: 2 })");
+  assert.equal(Object.getPrototypeOf(foreign()) === Object.prototype, false);
+  assert.equal(endpoint("GET /x{?f*}", { f: foreign() }).url, "https://api.github.com/x?a=x&b=2");
+  const fn = endpoint.defaults({ settings: { c: 1 }, more: foreign() });
+  assert.deepEqual(fn.DEFAULTS.more, { a: "x", b: 2 });
+  assert.ok(Object.isFrozen(fn.DEFAULTS.more));
+  assert.deepEqual(fn("PATCH /x", { settings: foreign() }).body, {
+    settings: { c: 1, a: "x", b: 2 },
+    more: { a: "x", b: 2 },
+  });
+});
+
 /** Keys the exports read, so that wrong field types reach their checks. */
 const FIELDS = [
   "method",
