@@ -3,7 +3,7 @@
  * A route's origin expression (`{origin}/…`) is checked by the same rule.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quoteMasked } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 
 /** What a base URL must be: the one message every rejection gives (decision 33). */
@@ -112,7 +112,7 @@ export function normalizeBaseUrl(value: unknown): string {
   if (href === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",
-      `Cannot use base URL ${quote(value)}: use ${BASE_URL_RULE}`,
+      `Cannot use base URL ${quoteMasked(value)}: use ${BASE_URL_RULE}`,
     );
   }
   return href;

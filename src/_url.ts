@@ -5,7 +5,7 @@
  * compiled.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 import {
   authorityEnd,
@@ -208,7 +208,7 @@ const SEEN = 0;
 export function compileUrl(url: unknown): RouteTemplate {
   if (url === undefined) return compileUrl("/");
   if (typeof url !== "string") {
-    throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
+    throw new EndpointError("INVALID_URL", `Cannot use url ${quoteMasked(url)}: use a string`);
   }
   const known = routeTemplates.get(url);
   if (known !== undefined && known !== SEEN) return known;
@@ -283,8 +283,8 @@ function checkDotSegments(url: string, end: number, ranges: number[], template: 
     ) {
       throw new EndpointError(
         "INVALID_PARAMETER",
-        `Cannot expand ${quote(template)}: its values form the path segment ` +
-          `${quote(url.slice(start, stop))} in ${quote(url)}, which URL parsing would ` +
+        `Cannot expand ${quoteMasked(template)}: its values form the path segment ` +
+          `${quote(url.slice(start, stop))} in ${quoteMasked(url)}, which URL parsing would ` +
           "resolve away",
       );
     }
@@ -328,7 +328,9 @@ function expandOrigin(
   if (href === undefined) {
     throw new EndpointError(
       "INVALID_URL",
-      `Cannot build a URL from ${quote(route.template)}: its origin ${quote(value)} is not ` +
+      `Cannot build a URL from ${quoteMasked(route.template)}: its origin ${
+        quoteMasked(value)
+      } is not ` +
         BASE_URL_RULE,
     );
   }
@@ -442,7 +444,9 @@ export function finishUrl(
     if (!URL.canParse(url)) {
       throw new EndpointError(
         "INVALID_URL",
-        `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
+        `Cannot build a URL from ${quoteMasked(route.template)}: ${
+          quoteMasked(url)
+        } does not parse`,
       );
     }
     return url;
@@ -451,7 +455,7 @@ export function finishUrl(
   if (base === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",
-      `Cannot build a URL from ${quote(route.template)}: a relative url needs a baseUrl`,
+      `Cannot build a URL from ${quoteMasked(route.template)}: a relative url needs a baseUrl`,
     );
   }
   return joinRelative(base, expansion);
