@@ -24,6 +24,7 @@ import {
   decodeState,
   encodeState,
   INITIAL_STATE,
+  linkNotice,
   type PlaygroundState,
   sameState,
 } from "./state.ts";
@@ -66,6 +67,8 @@ export function App(): JSX.Element {
   const [state, setState] = useState<PlaygroundState>(
     () => decodeState(location.hash) ?? INITIAL_STATE,
   );
+  // What of the opened link was left out; set after the first render, so the status is announced.
+  const [notice, setNotice] = useState<string>();
   const [panel, setPanel] = useState<PanelName>("inputs");
   const wide = useMediaQuery(WIDE_QUERY);
   const endpointMode = state.mode === "endpoint";
@@ -92,8 +95,10 @@ export function App(): JSX.Element {
   }, [state]);
 
   useEffect(() => {
+    setNotice(linkNotice(location.hash));
     const onHashChange = () => {
       cancelPendingWrite();
+      setNotice(linkNotice(location.hash));
       setState((current) => {
         const next = decodeState(location.hash, current);
         return next && !sameState(current, next) ? next : current;
@@ -126,6 +131,9 @@ export function App(): JSX.Element {
           <ModeSwitch state={state} onLeave={saveCurrent} />
           <ExamplesMenu state={state} onLeave={saveCurrent} />
           <CopyButton text={() => shareLink(state)}>Copy link</CopyButton>
+        </div>
+        <div role="status" id="link-notice" class={notice ? "warning" : "warning empty"}>
+          {notice && <p>{notice}</p>}
         </div>
       </header>
       <main class="layout">

@@ -36,6 +36,20 @@ const FRAGMENT_SAFE = /%(2F|3A|2C|40|3B|3F|21)/g;
 /** The version of the fragment format; a fragment of another version is ignored. */
 export const STATE_VERSION = "1";
 
+/**
+ * The most defaults layers a link opens; the page leaves out the others. Real cascades have two
+ * or three; every layer is one `.defaults()` call and one editor on each render, so a link with
+ * thousands of them would keep the tab busy for seconds.
+ */
+export const MAX_LINK_LAYERS = 20;
+
+/**
+ * The longest fragment (without the `#`, as `location.hash` has it) that the page opens: 32 KB,
+ * far more than a hand-written state takes. A longer link is not opened at all, since no part
+ * of its text can be cut off without changing what the rest means.
+ */
+export const MAX_LINK_LENGTH = 32 * 1024;
+
 /** The state shown on a first visit. */
 export const INITIAL_STATE: PlaygroundState = {
   mode: "endpoint",
@@ -80,20 +94,27 @@ export function encodeState(state: PlaygroundState): string {
   return "#" + search.toString().replace(FRAGMENT_SAFE, decodeURIComponent);
 }
 
+/** The fragment's text, without the leading `#`. */
+function fragmentText(fragment: string): string {
+  return fragment.startsWith("#") ? fragment.slice(1) : fragment;
+}
+
 /**
  * Decodes a fragment written by {@linkcode encodeState}. The fields of the other mode, which
- * the fragment does not hold, come from `base`.
+ * the fragment does not hold, come from `base`. A fragment longer than
+ * {@linkcode MAX_LINK_LENGTH} is not read; only the first {@linkcode MAX_LINK_LAYERS} defaults
+ * layers are ({@linkcode linkNotice} says so to the reader).
  *
  * @param fragment `location.hash`, with or without the leading `#`.
  * @param base Where the fields the fragment does not hold come from.
- * @returns The state, or `null` when the fragment is empty or not a playground state.
+ * @returns The state, or `null` when the fragment is empty, too long or not a playground state.
  */
 export function decodeState(
   fragment: string,
   base: PlaygroundState = INITIAL_STATE,
 ): PlaygroundState | null {
-  const text = fragment.startsWith("#") ? fragment.slice(1) : fragment;
-  if (text === "") return null;
+  const text = fragmentText(fragment);
+  if (text === "" || text.length > MAX_LINK_LENGTH) return null;
   let search: URLSearchParams;
   try {
     search = new URLSearchParams(text);
@@ -111,7 +132,39 @@ export function decodeState(
   const route = search.get("route");
   const params = search.get("params");
   if (mode !== "endpoint" || route === null || params === null) return null;
-  return { ...base, mode, route, params, defaults: search.getAll("d") };
+  const defaults = search.getAll("d").slice(0, MAX_LINK_LAYERS);
+  return { ...base, mode, route, params, defaults };
+}
+
+/**
+ * What the page tells the reader about a link it did not open whole: one longer than
+ * {@linkcode MAX_LINK_LENGTH} (not opened), or one with more than {@linkcode MAX_LINK_LAYERS}
+ * defaults layers (the others left out).
+ *
+ * @example A link with too many layers
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { linkNotice } from "./state.ts";
+ * const link = "#v=1&route=GET+/&params=" + "&d=".repeat(25);
+ * assert.match(linkNotice(link) ?? "", /has 25 defaults layers/);
+ * assert.equal(linkNotice("#v=1&route=GET+/&params=&d="), undefined);
+ * ```
+ *
+ * @param fragment `location.hash`, with or without the leading `#`.
+ * @returns The message, or `undefined` when the page opened the whole link (or none).
+ */
+export function linkNotice(fragment: string): string | undefined {
+  const text = fragmentText(fragment);
+  if (text.length > MAX_LINK_LENGTH) {
+    const size = Math.ceil(text.length / 1024);
+    return `This link was not opened: its state takes ${size} KB, and the playground opens ` +
+      `links of up to ${MAX_LINK_LENGTH / 1024} KB.`;
+  }
+  if (decodeState(text)?.mode !== "endpoint") return undefined;
+  const layers = new URLSearchParams(text).getAll("d").length;
+  if (layers <= MAX_LINK_LAYERS) return undefined;
+  return `This link has ${layers} defaults layers: the playground opened the first ` +
+    `${MAX_LINK_LAYERS} and left out the other ${layers - MAX_LINK_LAYERS}.`;
 }
 
 /**

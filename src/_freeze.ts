@@ -6,6 +6,7 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
+import { dateTime } from "./uri_template/_encode.ts";
 
 type Container = Record<string, unknown> | unknown[];
 
@@ -18,14 +19,16 @@ function isContainer(value: unknown): value is Container {
 
 /**
  * A value that is neither a plain object nor an array, made immutable: primitives as they are,
- * a `Date` as its ISO string (the form every output gives it: query, path and JSON body).
+ * a `Date` (a real one, of any realm) as its ISO string (the form every output gives it: query,
+ * path and JSON body).
  *
  * @throws {EndpointError} `INVALID_PARAMETER` for an invalid `Date`, a function or any other
  * class instance: it can be neither frozen (that would change the caller's object) nor copied.
  */
 function immutableValue(key: string, value: unknown): unknown {
   if (value === null || (typeof value !== "object" && typeof value !== "function")) return value;
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
+  const time = typeof value === "object" ? dateTime(value) : undefined;
+  if (time !== undefined && !Number.isNaN(time)) return Date.prototype.toISOString.call(value);
   throw new EndpointError(
     "INVALID_PARAMETER",
     `Cannot use ${quote(value)} as the default ${quote(key)}: use a string, number, boolean, ` +

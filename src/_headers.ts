@@ -5,7 +5,8 @@
  * (merged options given to `.defaults()`, `DEFAULTS` cascades); request headers never hold one.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quoteMasked } from "./uri_template/_quote.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { headerName, headerValue } from "./_validate.ts";
 
 /** Request headers: names lowercased, values strings. */
@@ -17,19 +18,38 @@ export type MergedHeaderMap = Record<string, string | null>;
 /**
  * Headers as an object of names to values. A `Headers` or a `Map` is read by its entries (their
  * own enumerable keys are none, so reading those would drop every header); anything that is not
- * an object is rejected.
+ * an object is rejected. A plain object needs no further test; any other object is told by its
+ * built-in tag (a cheap test, so an endpoint() call never loads a runtime's `fetch` to compare
+ * with `Headers`), then read by the built-in method, which checks that it is a real one: a `Map`
+ * from another realm is read, a proxy or an object made from `Map.prototype` is rejected.
  */
 function checkShape(headers: unknown): Record<string, unknown> {
   if (headers === null || typeof headers !== "object" || Array.isArray(headers)) {
-    throw new EndpointError(
-      "INVALID_HEADER",
-      `Cannot use ${quote(headers)} as headers: use an object of names to values`,
-    );
+    return invalidHeaders(headers);
   }
-  if (headers instanceof Map || (typeof Headers === "function" && headers instanceof Headers)) {
-    return Object.fromEntries(headers);
+  if (isPlainObject(headers)) return headers;
+  const tag = Object.prototype.toString.call(headers);
+  if (tag !== "[object Map]" && tag !== "[object Headers]") {
+    return headers as Record<string, unknown>;
   }
-  return headers as Record<string, unknown>;
+  try {
+    const entries = tag === "[object Map]"
+      ? Map.prototype.entries.call(headers as Map<unknown, unknown>)
+      : Headers.prototype.entries.call(headers as Headers);
+    return Object.fromEntries(entries);
+  } catch (cause) {
+    return invalidHeaders(headers, cause); // a proxy, or an object made from the prototype
+  }
+}
+
+function invalidHeaders(headers: unknown, cause?: unknown): never {
+  throw new EndpointError(
+    "INVALID_HEADER",
+    // A string given as headers is most likely a credential given in the wrong place.
+    `Cannot use ${quoteMasked(headers, "authorization")} as headers: use an object of names to ` +
+      "values, a real Map or Headers",
+    { cause },
+  );
 }
 
 /**

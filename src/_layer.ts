@@ -7,7 +7,8 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { type RouteParts, splitRoute } from "./_route.ts";
-import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
+import { checkMethod } from "./_validate.ts";
+import { normalizeBaseUrl } from "./_base_url.ts";
 import type { Defaults } from "./_defaults.ts";
 import { mergeDeep } from "./_merge_deep.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";

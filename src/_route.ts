@@ -2,7 +2,7 @@
  * Splits a route string, `"<METHOD> <url>"` or `"<url>"`.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quoteMasked } from "./uri_template/_quote.ts";
 import { fingerprint, secondUseCache } from "./_second_use_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_url.ts";
@@ -34,7 +34,10 @@ function isSpace(code: number): boolean {
 function split(route: string): RouteParts {
   const text = route.trim();
   if (text === "") {
-    throw new EndpointError("INVALID_ROUTE", `Cannot parse route ${quote(route)}: it is empty`);
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      `Cannot parse route ${quoteMasked(route)}: it is empty`,
+    );
   }
   let end = 0;
   while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
@@ -45,7 +48,9 @@ function split(route: string): RouteParts {
     if (isSpace(text.charCodeAt(i))) {
       throw new EndpointError(
         "INVALID_ROUTE",
-        `Cannot parse route ${quote(route)}: expected "<METHOD> <url>", and a url holds no space`,
+        `Cannot parse route ${
+          quoteMasked(route)
+        }: expected "<METHOD> <url>", and a url holds no space`,
       );
     }
   }

@@ -1,20 +1,23 @@
 /**
  * Builds the request url: the route template expanded, the trailing `/` of the path removed,
- * joined to the base URL (docs/behaviour.md section 4.2). What can be decided from the template
- * alone is decided once, when the route is compiled.
+ * joined to the base URL, or to the origin the route's first expression gives (docs/behaviour.md
+ * section 4.2). What can be decided from the template alone is decided once, when the route is
+ * compiled.
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 import {
   authorityEnd,
   type CompiledParts,
+  type Expression,
   mayStartHttpScheme,
   scanTemplate,
   type TemplatePart,
 } from "./uri_template/_scanner.ts";
 import { expandExpression } from "./uri_template/_expander.ts";
 import type { RouteParts } from "./_route.ts";
+import { BASE_URL_RULE, baseUrlForm } from "./_base_url.ts";
 import {
   CHAR_2,
   CHAR_DOT,
@@ -43,8 +46,17 @@ export interface RouteTemplate extends CompiledParts {
    * only the expanded value can tell.
    */
   readonly pathStops: readonly number[];
-  /** Whether the url starts with one literal `/` then another character: it joins as it is. */
-  readonly oneLeadingSlash: boolean;
+  /**
+   * How many slashes start a relative url, when its leading literal decides it (another character
+   * follows them), else {@linkcode VALUES_DECIDE}: the url starts with an expression, or with
+   * nothing but slashes before one.
+   */
+  readonly leadingSlashes: number;
+  /**
+   * The url's first expression, reserved, when it gives the url's origin (`{origin}/…`): a simple
+   * expression before any literal text, where no path segment can stand.
+   */
+  readonly origin: Expression | undefined;
   /** The expansion of a url without expressions, the same for every call; else `undefined`. */
   readonly literal: Expansion | undefined;
 }
@@ -116,11 +128,15 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const { parts, variables, names } = compiled;
   const first = parts[0];
   const lead = typeof first === "string" ? first : "";
-  const origin = authorityEnd(lead);
-  const absolute = parts.length === 0 ? false : leadingAbsolute(lead, origin);
-  const end = absolute === true ? origin : -1;
+  const origin = originExpression(first);
+  const authority = authorityEnd(lead);
+  const absolute = parts.length === 0 || origin !== undefined
+    ? false
+    : leadingAbsolute(lead, authority);
+  const end = absolute === true ? authority : -1;
   const literalOrigin = end !== -1 && (end < lead.length || parts.length === 1) &&
     originParses(lead, end);
+  const slashes = slashRun(lead);
   return {
     template,
     parts,
@@ -130,17 +146,45 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     literalOrigin,
     originLength: literalOrigin ? end : -1,
     pathStops: parts.map(pathStop),
-    oneLeadingSlash: lead.length > 1 && lead[0] === "/" && lead[1] !== "/",
+    leadingSlashes: slashes < lead.length || parts.length === 0 ? slashes : VALUES_DECIDE,
+    origin,
     literal: variables.length === 0 ? literalExpansion(parts) : undefined,
   };
 }
+
+/**
+ * The first part as the origin expression (see {@linkcode RouteTemplate.origin}), expanded as
+ * `{+…}` expands it, or `undefined` when it is not one.
+ */
+function originExpression(first: TemplatePart | undefined): Expression | undefined {
+  if (first === undefined || typeof first === "string") return undefined;
+  const { operator, variables } = first;
+  if (operator.first !== "" || operator.reserved) return undefined;
+  return { operator: { ...operator, reserved: true }, variables };
+}
+
+/** How many slashes `text` starts with. */
+function slashRun(text: string): number {
+  let run = 0;
+  while (text.charCodeAt(run) === CHAR_SLASH) run++;
+  return run;
+}
+
+/** See {@linkcode RouteTemplate.leadingSlashes}: counted when the url is expanded. */
+const VALUES_DECIDE = -1;
 
 /** The expansion of literal parts (at most one: the scanner joins adjacent literal text). */
 function literalExpansion(parts: readonly TemplatePart[]): Expansion {
   const text = parts.length === 0 ? "" : parts[0] as string;
   const stop = queryOrHashIndex(text);
   const pathEnd = stop === -1 ? text.length : stop;
-  return { text, pathEnd, slashBeforeEnd: text.charCodeAt(pathEnd - 1) === CHAR_SLASH };
+  return {
+    text,
+    pathEnd,
+    slashBeforeEnd: text.charCodeAt(pathEnd - 1) === CHAR_SLASH,
+    leadingSlashes: slashRun(text),
+    origin: undefined,
+  };
 }
 
 /**
@@ -164,7 +208,7 @@ const SEEN = 0;
 export function compileUrl(url: unknown): RouteTemplate {
   if (url === undefined) return compileUrl("/");
   if (typeof url !== "string") {
-    throw new EndpointError("INVALID_URL", `Cannot use url ${quote(url)}: use a string`);
+    throw new EndpointError("INVALID_URL", `Cannot use url ${quoteMasked(url)}: use a string`);
   }
   const known = routeTemplates.get(url);
   if (known !== undefined && known !== SEEN) return known;
@@ -239,8 +283,8 @@ function checkDotSegments(url: string, end: number, ranges: number[], template: 
     ) {
       throw new EndpointError(
         "INVALID_PARAMETER",
-        `Cannot expand ${quote(template)}: its values form the path segment ` +
-          `${quote(url.slice(start, stop))} in ${quote(url)}, which URL parsing would ` +
+        `Cannot expand ${quoteMasked(template)}: its values form the path segment ` +
+          `${quote(url.slice(start, stop))} in ${quoteMasked(url)}, which URL parsing would ` +
           "resolve away",
       );
     }
@@ -258,6 +302,51 @@ export interface Expansion {
   readonly pathEnd: number;
   /** Whether the character before `pathEnd` is a `/`. */
   readonly slashBeforeEnd: boolean;
+  /**
+   * How many slashes start the text before any value stands (decisions 10 and 37): they become the
+   * one `/` that joins a relative url to its base.
+   */
+  readonly leadingSlashes: number;
+  /** The origin the url's first expression gave (`{origin}/…`), normalised; else `undefined`. */
+  readonly origin: string | undefined;
+}
+
+/**
+ * The origin a url's origin expression gives: its expansion, checked as a base URL and in the
+ * same normal form, so it can never be read as a path segment on another host.
+ *
+ * @throws {EndpointError} `INVALID_URL`: like any absolute url, a url that does not name an
+ * origin is the url's own fault, not the `baseUrl` option's (decision 38).
+ */
+function expandOrigin(
+  route: RouteTemplate,
+  origin: Expression,
+  variables: Record<string, unknown>,
+): string {
+  const value = expandExpression(origin, variables, true);
+  const href = baseUrlForm(value);
+  if (href === undefined) {
+    throw new EndpointError(
+      "INVALID_URL",
+      `Cannot build a URL from ${quoteMasked(route.template)}: its origin ${
+        quoteMasked(value)
+      } is not ` +
+        BASE_URL_RULE,
+    );
+  }
+  return href;
+}
+
+/**
+ * Where a value stands in a relative url that starts with an expression or only with slashes,
+ * or -1 while no value does: a simple expression's value is there even when it is empty, and a
+ * `{/x}` expression's after its `/`. Only slashes before it join the url to its base (decisions
+ * 10 and 37); other expressions either expand to nothing or start with another character.
+ */
+function valueStart(expression: Expression, piece: string, at: number): number {
+  const { first, reserved } = expression.operator;
+  if (first === "" && !reserved) return at;
+  return first === "/" && piece !== "" ? at + 1 : -1;
 }
 
 /**
@@ -266,6 +355,9 @@ export interface Expansion {
  * expanded to nothing (`{?q}`, `{&q}`, `{#f}`) does not end it, and values after it are checked.
  * Each variable is read as `variables[name]`: the caller passes an object in which every variable
  * is an own property, or one without a prototype.
+ *
+ * @throws {EndpointError} `INVALID_PARAMETER`, or `INVALID_URL` for an origin expression whose
+ * value is not an origin.
  */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
   if (route.literal !== undefined) return route.literal;
@@ -273,8 +365,11 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
   let ranges: number[] | undefined;
   let pathEnd = -1;
   let slashBeforeEnd = false;
+  let valueAt = -1; // see valueStart, when the leading literal did not decide the leading slashes
+  const counting = route.leadingSlashes === VALUES_DECIDE;
   const { parts, pathStops } = route;
-  for (let index = 0; index < parts.length; index++) {
+  const origin = route.origin && expandOrigin(route, route.origin, variables);
+  for (let index = origin === undefined ? 0 : 1; index < parts.length; index++) {
     const part = parts[index];
     let piece: string;
     if (typeof part === "string") piece = part;
@@ -284,6 +379,9 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
       if (pathEnd === -1 && !reserved && first !== "?" && mayFormDotSegment(piece, first === "/")) {
         (ranges ??= []).push(text.length, text.length + piece.length);
       }
+    }
+    if (counting && valueAt === -1 && typeof part !== "string") {
+      valueAt = valueStart(part, piece, text.length);
     }
     if (pathEnd === -1 && piece !== "") {
       let stop = pathStops[index];
@@ -299,7 +397,10 @@ export function expandRoute(route: RouteTemplate, variables: Record<string, unkn
   }
   if (pathEnd === -1) pathEnd = text.length;
   if (ranges !== undefined) checkDotSegments(text, pathEnd, ranges, route.template);
-  return { text, pathEnd, slashBeforeEnd };
+  const leadingSlashes = counting
+    ? Math.min(slashRun(text), valueAt === -1 ? text.length : valueAt)
+    : route.leadingSlashes;
+  return { text, pathEnd, slashBeforeEnd, leadingSlashes, origin };
 }
 
 /**
@@ -313,8 +414,21 @@ function trimPath(expansion: Expansion, from: number): string {
 }
 
 /**
+ * Joins a relative url to `base` with one `/`: its leading slashes (see
+ * {@linkcode Expansion.leadingSlashes}) become that one, and one trailing `/` of its path goes
+ * unless the path is `/`.
+ */
+function joinRelative(base: string, expansion: Expansion): string {
+  const { text, pathEnd, leadingSlashes } = expansion;
+  const trim = expansion.slashBeforeEnd && pathEnd > leadingSlashes;
+  if (!trim && leadingSlashes === 1) return base + text; // `/repos/…`: joined as it is
+  return base + "/" + text.slice(leadingSlashes, trim ? pathEnd - 1 : pathEnd) +
+    text.slice(pathEnd);
+}
+
+/**
  * Turns an expanded url into the final one: an absolute url checked and kept, a relative one
- * joined to `baseUrl` with one `/`.
+ * joined to the origin its first expression gave, else to `baseUrl`, with one `/`.
  *
  * @throws {EndpointError} `INVALID_URL`, or `INVALID_BASE_URL` when a relative url has no base.
  */
@@ -330,20 +444,19 @@ export function finishUrl(
     if (!URL.canParse(url)) {
       throw new EndpointError(
         "INVALID_URL",
-        `Cannot build a URL from ${quote(route.template)}: ${quote(url)} does not parse`,
+        `Cannot build a URL from ${quoteMasked(route.template)}: ${
+          quoteMasked(url)
+        } does not parse`,
       );
     }
     return url;
   }
-  if (baseUrl === undefined) {
+  const base = expansion.origin ?? baseUrl;
+  if (base === undefined) {
     throw new EndpointError(
       "INVALID_BASE_URL",
-      `Cannot build a URL from ${quote(route.template)}: a relative url needs a baseUrl`,
+      `Cannot build a URL from ${quoteMasked(route.template)}: a relative url needs a baseUrl`,
     );
   }
-  const relative = trimPath(expansion, 0);
-  if (route.oneLeadingSlash) return baseUrl + relative;
-  let start = 0;
-  while (relative.charCodeAt(start) === CHAR_SLASH) start++;
-  return baseUrl + "/" + (start === 0 ? relative : relative.slice(start));
+  return joinRelative(base, expansion);
 }

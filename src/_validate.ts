@@ -1,19 +1,20 @@
 /**
- * Checks shared by merge and parse: HTTP tokens, header values, the base URL.
+ * Checks shared by merge and parse: HTTP tokens and header values (the base URL has its own
+ * file, `_base_url.ts`).
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
+import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { ASCII_END, isAsciiLetter } from "./uri_template/_chars.ts";
 
 /** RFC 9110 `tchar`: the characters of a method or a header name. */
 const TCHAR = new Uint8Array(ASCII_END);
 for (const c of "!#$%&'*+-.^_`|~0123456789") TCHAR[c.charCodeAt(0)] = 1;
 for (let c = 0; c < ASCII_END; c++) if (isAsciiLetter(c)) TCHAR[c] = 1;
-/** What no header value can carry: CR, LF, NUL and characters above U+00FF. */
-const NOT_HEADER_VALUE_CHAR = /[\0\n\r\u0100-\uffff]/;
-/** What a base URL must not hold: white space, control characters, a query or a fragment. */
-const NOT_BASE_URL_CHAR = /[\0- \x7f?#]/;
+/**
+ * What no header value can carry: control characters other than HTAB (CR, LF and NUL among them),
+ * DEL, and characters above U+00FF. `fetch` and Node's `http` refuse each of them.
+ */
+const NOT_HEADER_VALUE_CHAR = /[^\t\x20-\x7e\x80-\xff]/;
 
 /**
  * Whether `text` is a non-empty RFC 9110 token. A table, not a regular expression: a method is
@@ -59,60 +60,27 @@ export function headerName(name: string): string {
 }
 
 /**
- * Returns the string form of a header value: a string without CR, LF or NUL and without
- * characters above U+00FF (no HTTP client can send those), a number or a boolean.
+ * Returns the string form of a header value: a string of HTAB, visible ASCII, spaces and Latin-1
+ * characters (what `fetch` and Node's `http` can send; nothing is trimmed), a number or a boolean.
+ * The message masks a credential, so it names the offending character and its index instead.
  *
  * @throws {EndpointError} `INVALID_HEADER`.
  */
 export function headerValue(name: string, value: unknown): string {
   if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (typeof value !== "string" || NOT_HEADER_VALUE_CHAR.test(value)) {
+  const bad = typeof value === "string" ? value.search(NOT_HEADER_VALUE_CHAR) : 0;
+  if (bad !== -1) {
+    const where = typeof value === "string" ? ` (${codePoint(value, bad)} at index ${bad})` : "";
     throw new EndpointError(
       "INVALID_HEADER",
-      `Cannot use ${quote(value)} as the value of header ${quote(name)}: use a string without ` +
-        "CR, LF, NUL or characters above U+00FF, a number or a boolean",
+      `Cannot use ${quoteMasked(value, name)}${where} as the value of header ${quote(name)}: use ` +
+        "a string without control characters or characters above U+00FF, a number or a boolean",
     );
   }
-  return value;
+  return value as string;
 }
 
-const baseUrls = new BoundedCache<string>(100);
-
-function invalidBaseUrl(value: unknown): never {
-  throw new EndpointError(
-    "INVALID_BASE_URL",
-    `Cannot use base URL ${quote(value)}: use an absolute http: or https: URL without ` +
-      "credentials, query, fragment or white space",
-  );
-}
-
-function normalizeUrl(value: string | URL): string {
-  const raw = String(value);
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    // not an absolute URL: rejected below
-  }
-  // Without "?" and "#" in the text, the URL has neither a query nor a fragment.
-  if (
-    url === undefined || (url.protocol !== "http:" && url.protocol !== "https:") ||
-    url.username !== "" || url.password !== "" || NOT_BASE_URL_CHAR.test(raw.trim())
-  ) {
-    invalidBaseUrl(raw);
-  }
-  let href = url.href;
-  while (href.endsWith("/")) href = href.slice(0, -1);
-  return href;
-}
-
-/**
- * Validates a base URL (a string or a `URL`) and returns its normal form without a trailing `/`.
- *
- * @throws {EndpointError} `INVALID_BASE_URL`.
- */
-export function normalizeBaseUrl(value: unknown): string {
-  if (value instanceof URL) return normalizeUrl(value);
-  if (typeof value !== "string") return invalidBaseUrl(value);
-  return baseUrls.get(value) ?? baseUrls.set(value, normalizeUrl(value));
+/** The `U+000A` form of the character at `index`. */
+function codePoint(text: string, index: number): string {
+  return "U+" + text.charCodeAt(index).toString(16).toUpperCase().padStart(4, "0");
 }

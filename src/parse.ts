@@ -5,7 +5,8 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { checkMethod, normalizeBaseUrl } from "./_validate.ts";
+import { checkMethod } from "./_validate.ts";
+import { normalizeBaseUrl } from "./_base_url.ts";
 import { checkHeaders } from "./_headers.ts";
 import { applyAccept, resolveMediaType } from "./_media_type.ts";
 import { compileUrl } from "./_url.ts";

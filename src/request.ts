@@ -4,11 +4,12 @@
  * @module
  */
 import { EndpointError } from "./uri_template/errors.ts";
-import { quote } from "./uri_template/_quote.ts";
+import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 import { own } from "./uri_template/_own.ts";
 import { checkMethod } from "./_validate.ts";
 import { checkHeaders } from "./_headers.ts";
+import { bodyClass, invalidBody, isAbortSignal } from "./_body_init.ts";
 import type { RequestOptions } from "./types.ts";
 
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
@@ -19,19 +20,24 @@ function hasCredentials(url: string): boolean {
     const { username, password } = new URL(url);
     return username !== "" || password !== "";
   } catch {
-    return false; // Request reports it
+    return false; // not an absolute url: Request resolves it (in a page) or reports it
   }
 }
 
-function isBodyInit(body: unknown): body is BodyInit {
-  return typeof body === "string" || body instanceof Blob || body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body) || body instanceof FormData || body instanceof URLSearchParams ||
-    body instanceof ReadableStream;
+/** Whether `new Request(url, init)` succeeds (asked only once a `Request` has failed). */
+function accepts(url: string, init?: RequestInit): boolean {
+  try {
+    new Request(url, init);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Bodies whose content-type `Request` sets itself (with the multipart boundary). */
-function setsOwnType(body: BodyInit): boolean {
-  return body instanceof FormData || body instanceof URLSearchParams;
+/** The message of what a call threw: anything may be thrown, `null` included. */
+function reasonOf(thrown: unknown): string {
+  const message = thrown instanceof Error ? thrown.message : undefined;
+  return typeof message === "string" ? message : `it threw ${quote(thrown)}`;
 }
 
 /** The JSON text of a body; a body JSON has no text for (a function, a symbol) is rejected. */
@@ -42,7 +48,7 @@ function stringify(body: unknown): string {
   } catch (cause) {
     throw new EndpointError(
       "INVALID_PARAMETER",
-      `Cannot send ${quote(body)} as a JSON body: ${(cause as Error).message}`,
+      `Cannot send ${quote(body)} as a JSON body: ${reasonOf(cause)}`,
       { cause },
     );
   }
@@ -82,11 +88,11 @@ const REDIRECTS = ["follow", "error", "manual"];
 function passMetadata(request: unknown, init: RequestInit): void {
   if (request === null || typeof request !== "object") return;
   const signal = own(request, "signal");
-  if (signal instanceof AbortSignal) init.signal = signal;
+  if (isAbortSignal(signal)) init.signal = signal;
   else if (signal !== undefined && signal !== null) {
     throw new EndpointError(
       "INVALID_PARAMETER",
-      `Cannot use ${quote(signal)} as request.signal: use an AbortSignal`,
+      `Cannot use ${quote(signal)} as request.signal: use a real AbortSignal`,
     );
   }
   const redirect = own(request, "redirect");
@@ -98,6 +104,11 @@ function passMetadata(request: unknown, init: RequestInit): void {
       `Cannot use ${quote(redirect)} as request.redirect: use "follow", "error" or "manual"`,
     );
   }
+}
+
+/** Bodies whose content-type `Request` sets itself (with the multipart boundary). */
+function setsOwnType(kind: string): boolean {
+  return kind === "FormData" || kind === "URLSearchParams";
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -124,11 +135,12 @@ function isJson(contentType: string | undefined): boolean {
  * @param options The result of `endpoint()`.
  * @returns A `Request` ready for `fetch`.
  * @throws {EndpointError} `INVALID_PARAMETER` for a body that cannot be sent (neither a
- * `BodyInit` nor sent as JSON; a function or a symbol; any body on GET or HEAD), or a `signal`
+ * `BodyInit` nor sent as JSON; a function or a symbol; a `toJSON` that throws; an object that
+ * only looks like a `BodyInit`; a locked or read stream; any body on GET or HEAD), or a `signal`
  * or `redirect` of the wrong kind; `INVALID_METHOD` for a method that is not a token or that
  * `fetch` forbids (CONNECT, TRACE, TRACK); `INVALID_URL` for a url `Request` refuses (one with
- * credentials) or that is not a string; `INVALID_HEADER` for a bad header; `INVALID_ROUTE` when
- * `options` is not an object.
+ * credentials, one that does not parse) or that is not a string; `INVALID_HEADER` for a bad
+ * header; `INVALID_ROUTE` when `options` is not an object. No message quotes a credential.
  *
  * @example Build a Request
  * ```ts
@@ -174,17 +186,17 @@ export function toRequest(options: RequestOptions): Request {
         `Cannot send ${quote(body)} as the body of a ${init.method} request: it has none`,
       );
     }
-    if (isBodyInit(body)) {
-      init.body = body;
-      if (body instanceof ReadableStream) init.duplex = "half";
-      if (setsOwnType(body) && isJson(headers["content-type"])) delete headers["content-type"];
+    const kind = bodyClass(body);
+    if (kind !== undefined) {
+      init.body = body as BodyInit;
+      if (kind === "ReadableStream") init.duplex = "half";
+      if (setsOwnType(kind) && isJson(headers["content-type"])) delete headers["content-type"];
     } else if (isJson(headers["content-type"]) || isPlainObject(body) || Array.isArray(body)) {
       init.body = stringify(body);
     } else if (body !== null) {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        `Cannot send ${quote(body)} as a request body: use a string, Blob, ArrayBuffer, ` +
-          `typed array, FormData, URLSearchParams or ReadableStream`,
+      invalidBody(
+        body,
+        "use a string, Blob, ArrayBuffer, typed array, FormData, URLSearchParams or ReadableStream",
       );
     }
   }
@@ -198,16 +210,36 @@ export function toRequest(options: RequestOptions): Request {
   if (hasCredentials(url)) {
     throw new EndpointError(
       "INVALID_URL",
-      `Cannot build a Request for ${quote(url)}: fetch refuses credentials in a URL`,
+      `Cannot build a Request for ${quoteMasked(url)}: fetch refuses credentials in a URL`,
     );
   }
   try {
     return new Request(url, init);
   } catch (cause) {
+    return refused(url, init, body, cause);
+  }
+}
+
+/**
+ * Names the part a `Request` refused. The method and headers are checked above, and the body and
+ * signal as far as a brand check can tell; what is left (a url that does not parse, a read stream,
+ * a view of a `SharedArrayBuffer`, a signal a brand check passed) is found by asking again with
+ * the url alone, then the signal alone. A runtime's message may quote the url, so it is left out
+ * of the url's error.
+ */
+function refused(url: string, init: RequestInit, body: unknown, cause: unknown): never {
+  if (!accepts(url)) {
     throw new EndpointError(
       "INVALID_URL",
-      `Cannot build a Request for ${quote(url)}: ${(cause as Error).message}`,
+      `Cannot build a Request for ${quoteMasked(url)}: it does not parse as a URL`,
+    );
+  }
+  if (init.signal !== undefined && !accepts("http://localhost/", { signal: init.signal })) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot use ${quote(init.signal)} as request.signal: ${reasonOf(cause)}`,
       { cause },
     );
   }
+  return invalidBody(body, reasonOf(cause), cause);
 }

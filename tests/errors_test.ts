@@ -32,11 +32,17 @@ function quotedIn(message: string): string[] {
   );
 }
 
+/** The mark a message puts where it leaves out a credential. */
+const MASKED = /…\(\d+ characters?\)/;
+
 function quotesInput(message: string, input: unknown): boolean {
   const inputs = leaves(input);
   const strings = inputs.filter((item): item is string => typeof item === "string");
+  // A masked credential (`gh…(40 characters)`) quotes the input around it.
   const found = (quoted: string) =>
-    quoted === "" ? strings.includes("") : strings.some((text) => text.includes(quoted));
+    quoted === ""
+      ? strings.includes("")
+      : quoted.split(MASKED).every((part) => strings.some((text) => text.includes(part)));
   if (quotedIn(message).some(found)) {
     return true;
   }

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import fc from "fast-check";
+import vm from "node:vm";
 import * as main from "../mod.ts";
 import * as uriTemplate from "../src/uri_template/mod.ts";
 import { check, outcome } from "./_arbitraries.ts";
@@ -93,6 +94,54 @@ Deno.test("new EndpointError() keeps its own template and index, never inherited
   assert.equal(inherited.template, undefined);
 });
 
+/** Where a value goes: a path, a query, a list item, a map member, the defaults. */
+const VALUE_PLACES: [string, (value: unknown) => unknown][] = [
+  ["path", (value) => endpoint("GET /x/{value}", { value } as Loose).url],
+  ["query", (value) => endpoint("GET /x", { value }).url],
+  ["list item", (value) => endpoint("GET /x", { value: ["a", value] } as Loose).url],
+  ["explode list", (value) => endpoint("GET /x{?value*}", { value: [value] } as Loose).url],
+  ["map member", (value) => endpoint("GET /x{?value*}", { value: { at: value } } as Loose).url],
+  ["defaults", (value) => endpoint.defaults({ value })("GET /x").url],
+];
+
+Deno.test("regression: a fake Date as a value threw a raw TypeError; it is INVALID_PARAMETER", () => {
+  const fakes: [string, () => unknown][] = [
+    ["an object made from Date.prototype", () => Object.create(Date.prototype)],
+    ["a proxy of a Date", () => new Proxy(new Date(0), {})],
+    ["an object tagged Date", () => ({ [Symbol.toStringTag]: "Date", getTime: () => 0 })],
+  ];
+  for (const [name, fake] of fakes) {
+    for (const [place, use] of VALUE_PLACES) {
+      assert.deepEqual(
+        outcome(() => use(fake())),
+        { code: "INVALID_PARAMETER" },
+        `${place}: ${name}`,
+      );
+    }
+  }
+});
+
+Deno.test("a Date from another realm is a Date: its ISO string wherever a value goes", () => {
+  const foreign = vm.runInNewContext("new Date(0)");
+  assert.equal(foreign instanceof Date, false, "another realm's Date is not this realm's");
+  for (const [place, use] of VALUE_PLACES) {
+    assert.deepEqual(outcome(() => use(foreign)), outcome(() => use(new Date(0))), place);
+  }
+});
+
+Deno.test("a plain object from another realm is a plain object: it expands as a map, merges deeply and is copied into the defaults", () => {
+  const foreign = () => vm.runInNewContext("({ a: 'x', b: 2 })");
+  assert.equal(Object.getPrototypeOf(foreign()) === Object.prototype, false);
+  assert.equal(endpoint("GET /x{?f*}", { f: foreign() }).url, "https://api.github.com/x?a=x&b=2");
+  const fn = endpoint.defaults({ settings: { c: 1 }, more: foreign() });
+  assert.deepEqual(fn.DEFAULTS.more, { a: "x", b: 2 });
+  assert.ok(Object.isFrozen(fn.DEFAULTS.more));
+  assert.deepEqual(fn("PATCH /x", { settings: foreign() }).body, {
+    settings: { c: 1, a: "x", b: 2 },
+    more: { a: "x", b: 2 },
+  });
+});
+
 /** Keys the exports read, so that wrong field types reach their checks. */
 const FIELDS = [
   "method",
@@ -150,6 +199,20 @@ const arbitrary: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
         new AbortController().signal,
         new Blob(["b"]),
         new URL("https://a.example"),
+        Object.create(Date.prototype),
+        new Proxy(new Date(0), {}),
+        new Proxy(new Map([["a", "b"]]), {}),
+        Object.create(Map.prototype),
+        Object.create(Headers.prototype),
+        Object.create(Blob.prototype),
+        Object.create(ArrayBuffer.prototype),
+        Object.create(AbortSignal.prototype),
+        new Uint8Array(new SharedArrayBuffer(2)),
+        {
+          toJSON: () => {
+            throw null;
+          },
+        },
       ),
     },
     {

@@ -4,6 +4,7 @@
  * none, so reading them as a plain object would drop every header without a word.
  */
 import assert from "node:assert/strict";
+import vm from "node:vm";
 import { endpoint, toRequest } from "../mod.ts";
 import { outcome } from "./_arbitraries.ts";
 
@@ -67,4 +68,54 @@ Deno.test("toRequest() reads a Headers in the request options", () => {
     { ...options, headers: new Headers({ authorization: "token t" }) } as never,
   );
   assert.equal(request.headers.get("authorization"), "token t");
+});
+
+/** The headers that a call, `.defaults()` and `toRequest()` read from the given ones. */
+const HEADER_CALLS: [string, (headers: unknown) => Record<string, unknown>][] = [
+  [
+    "endpoint()",
+    (headers) => endpoint(ROUTE, { ...PARAMETERS, headers: headers as never }).headers,
+  ],
+  [".defaults()", (headers) => endpoint.defaults({ headers: headers as never }).DEFAULTS.headers],
+  ["toRequest()", (headers) =>
+    Object.fromEntries(
+      toRequest({ method: "get", url: "https://a.example/", headers: headers as never }).headers,
+    )],
+];
+
+Deno.test("regression: a fake Map or Headers as headers threw a raw TypeError; it is INVALID_HEADER", () => {
+  const fakes: [string, () => unknown][] = [
+    ["a proxy of a Map", () => new Proxy(new Map([["authorization", "token t"]]), {})],
+    ["an object made from Map.prototype", () => Object.create(Map.prototype)],
+    ["an object made from Headers.prototype", () => Object.create(Headers.prototype)],
+    ["an object tagged Map", () =>
+      new (class {
+        [Symbol.toStringTag] = "Map";
+      })()],
+  ];
+  for (const [name, fake] of fakes) {
+    for (const [callName, call] of HEADER_CALLS) {
+      assert.deepEqual(
+        outcome(() => call(fake())),
+        { code: "INVALID_HEADER" },
+        `${callName}: ${name}`,
+      );
+    }
+  }
+});
+
+Deno.test("regression: a Map from another realm was read as an empty object; it is read as a Map", () => {
+  const headers = vm.runInNewContext('new Map([["Authorization", "token t"], ["x-n", 1]])');
+  assert.equal(headers instanceof Map, false, "another realm's Map is not this realm's");
+  for (const [callName, call] of HEADER_CALLS) {
+    const read = call(headers);
+    assert.equal(read.authorization, "token t", callName);
+    assert.equal(read["x-n"], "1", callName);
+  }
+});
+
+Deno.test("a subclass of Map is read as a Map", () => {
+  class Named extends Map<string, string> {}
+  const result = endpoint(ROUTE, { ...PARAMETERS, headers: new Named([["x-a", "1"]]) as never });
+  assert.equal(result.headers["x-a"], "1");
 });

@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumOrFail, expectUrl, launchChromium, until, urlText } from "./_chromium.ts";
 import { build } from "../playground/build.ts";
 import { EXAMPLES } from "../playground/examples.ts";
-import { encodeState } from "../playground/state.ts";
+import { encodeState, INITIAL_STATE } from "../playground/state.ts";
 import { createStaticHandler } from "../playground/static_handler.ts";
 
 const OUTPUT = new URL("./.output/", import.meta.url);
@@ -218,6 +218,36 @@ Deno.test("playground works in Chromium", async (t) => {
       await restored.getByRole("alert").getByText("INVALID_JSON").waitFor();
       await restored.close();
     });
+
+    await t.step(
+      "a share link opens at most 20 defaults layers and 32 KB, and says so",
+      async () => {
+        const layered = encodeState({ ...INITIAL_STATE, defaults: Array(3000).fill("{}") });
+        const page = await open(context, base + layered, errors);
+        const notice = page.getByRole("status").filter({ hasText: "This link" });
+        await notice.getByText("3000 defaults layers").waitFor();
+        assert.match(
+          await notice.textContent() ?? "",
+          /opened the first 20 and left out the other 2980/,
+        );
+        assert.equal(await page.getByLabel("Defaults 20", { exact: true }).count(), 1);
+        assert.equal(await page.getByLabel("Defaults 21", { exact: true }).count(), 0);
+        await page.close();
+
+        const long = encodeState({
+          ...INITIAL_STATE,
+          route: "GET /long",
+          params: "a".repeat(40_000),
+        });
+        const unopened = await open(context, base + long, errors);
+        await unopened.getByRole("status").getByText("This link was not opened").waitFor();
+        assert.equal(
+          await unopened.getByLabel("Route", { exact: true }).inputValue(),
+          INITIAL_STATE.route,
+        );
+        await unopened.close();
+      },
+    );
 
     await t.step("every control has a label and the page works by keyboard", async () => {
       const page = await open(context, base, errors);

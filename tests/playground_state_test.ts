@@ -4,6 +4,9 @@ import {
   decodeState,
   encodeState,
   INITIAL_STATE,
+  linkNotice,
+  MAX_LINK_LAYERS,
+  MAX_LINK_LENGTH,
   type PlaygroundState,
   sameState,
 } from "../playground/state.ts";
@@ -112,4 +115,64 @@ Deno.test("sameState() compares the fields of the mode on screen", () => {
   assert.ok(!sameState(a, { ...a, params: "p2" }));
   assert.ok(!sameState(a, { ...a, defaults: ["y"] }));
   assert.ok(!sameState(a, { ...a, defaults: ["x", ""] }));
+});
+
+/** A link with `count` defaults layers, each a different short text (3,000 fit in 32 KB). */
+function linkWithLayers(count: number): { state: PlaygroundState; fragment: string } {
+  const layers = Array.from({ length: count }, (_, i) => `${i + 1}`);
+  const state = call("GET /x", "{}", layers);
+  return { state, fragment: encodeState(state) };
+}
+
+/** A link whose fragment is exactly `length` characters long, without the `#`. */
+function linkOfLength(length: number): string {
+  const bare = encodeState(call("GET /x", "")).length - 1;
+  return encodeState(call("GET /x", "a".repeat(length - bare)));
+}
+
+Deno.test("decodeState() opens at most MAX_LINK_LAYERS defaults layers of a link", () => {
+  assert.equal(MAX_LINK_LAYERS, 20);
+  const { state, fragment } = linkWithLayers(3000);
+  assert.ok(fragment.length < MAX_LINK_LENGTH, "the length limit is not what cuts it");
+  assert.deepEqual(decodeState(fragment), { ...state, defaults: state.defaults.slice(0, 20) });
+  const atLimit = linkWithLayers(MAX_LINK_LAYERS);
+  assert.deepEqual(decodeState(atLimit.fragment), atLimit.state, "20 layers all open");
+});
+
+Deno.test("decodeState() does not open a link longer than 32 KB", () => {
+  assert.equal(MAX_LINK_LENGTH, 32 * 1024);
+  const longest = linkOfLength(MAX_LINK_LENGTH);
+  assert.equal(longest.length - 1, MAX_LINK_LENGTH);
+  assert.notEqual(decodeState(longest), null, "a link of exactly 32 KB opens");
+  assert.equal(decodeState(linkOfLength(MAX_LINK_LENGTH + 1)), null);
+  assert.equal(decodeState(linkOfLength(MAX_LINK_LENGTH + 1).slice(1)), null, "without the #");
+});
+
+Deno.test("linkNotice() says how many defaults layers a link had and how many were left out", () => {
+  assert.equal(
+    linkNotice(linkWithLayers(3000).fragment),
+    "This link has 3000 defaults layers: the playground opened the first 20 and left out the " +
+      "other 2980.",
+  );
+  assert.equal(linkNotice(linkWithLayers(21).fragment)?.includes("left out the other 1."), true);
+  assert.equal(linkNotice(linkWithLayers(MAX_LINK_LAYERS).fragment), undefined);
+});
+
+Deno.test("linkNotice() says that a link longer than 32 KB was not opened", () => {
+  assert.equal(
+    linkNotice(linkOfLength(40_000)),
+    "This link was not opened: its state takes 40 KB, and the playground opens links of up to " +
+      "32 KB.",
+  );
+  assert.equal(linkNotice(linkOfLength(MAX_LINK_LENGTH)), undefined);
+});
+
+Deno.test("linkNotice() is silent for every link the page writes and for no link", () => {
+  for (const [name, state] of STATES) assert.equal(linkNotice(encodeState(state)), undefined, name);
+  for (const fragment of ["", "#", "#top", "#v=2&route=a&params=b"]) {
+    assert.equal(linkNotice(fragment), undefined, fragment);
+  }
+  // A template link's d= parameters are not layers: the page never reads them.
+  const template = encodeState(templateState("/t", "{}")) + "&d=".repeat(30);
+  assert.equal(linkNotice(template), undefined);
 });

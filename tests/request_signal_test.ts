@@ -75,3 +75,14 @@ Deno.test("toRequest() reads signal and redirect as own properties only", () => 
   assert.equal(request.signal.aborted, false);
   assert.equal(request.redirect, "follow");
 });
+
+Deno.test("regression: toRequest() reported a fake AbortSignal as INVALID_URL; it names request.signal", () => {
+  for (const signal of [Object.create(AbortSignal.prototype), { aborted: false }]) {
+    assert.throws(
+      () => toRequest(endpoint("GET /x", { request: { signal } })),
+      (error) =>
+        error instanceof EndpointError && error.code === "INVALID_PARAMETER" &&
+        error.message.includes("request.signal"),
+    );
+  }
+});

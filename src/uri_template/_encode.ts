@@ -176,6 +176,20 @@ export function firstCodePoints(text: string, count: number): string {
   return text.slice(0, index);
 }
 
+/**
+ * The time value of a real `Date` from any realm, or `undefined` for anything else. Told by its
+ * built-in tag and read by the built-in `getTime`, not by `instanceof`: a proxy or an object made
+ * from `Date.prototype` is not a `Date` (and its own `getTime` would throw a `TypeError`).
+ */
+export function dateTime(value: object): number | undefined {
+  if (Object.prototype.toString.call(value) !== "[object Date]") return undefined;
+  try {
+    return Date.prototype.getTime.call(value);
+  } catch {
+    return undefined; // a Symbol.toStringTag of "Date" on something else
+  }
+}
+
 /** The string form of a scalar value, or `undefined` when the value is not a scalar. */
 export function scalarString(value: unknown): string | undefined {
   // Comparisons with `typeof` compile to type checks; a `switch` on it would build the string.
@@ -183,11 +197,11 @@ export function scalarString(value: unknown): string | undefined {
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
     return String(value);
   }
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) {
-      throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
-    }
-    return value.toISOString();
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const time = dateTime(value);
+  if (time === undefined) return undefined;
+  if (Number.isNaN(time)) {
+    throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
   }
-  return undefined;
+  return Date.prototype.toISOString.call(value);
 }

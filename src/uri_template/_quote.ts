@@ -12,5 +12,62 @@ export function quote(value: unknown): string {
   if (value === null || typeof value !== "object") return String(value);
   if (Array.isArray(value)) return "an array";
   const name = Object.getPrototypeOf(value)?.constructor?.name;
-  return name && name !== "Object" ? `a ${name}` : "an object";
+  if (!name || name === "Object") return "an object";
+  return /^[AEIO]/.test(name) ? `an ${name}` : `a ${name}`; // "a URL", "a Uint8Array"
+}
+
+/** Headers that carry a credential: these three, and any whose name says token, key or secret. */
+const SECRET_HEADER = /^(?:authorization|cookie|proxy-authorization)$|token|key|secret/i;
+/** The authentication schemes a masked value keeps, with the spaces after them. */
+const AUTH_SCHEME = /^(?:basic|bearer|digest|token|negotiate) +/i;
+/** The shortest credential whose first two characters a masked value shows. */
+const SHOWN_FROM = 16;
+
+/** A credential as `gh…(40 characters)`: its first two characters only when it is long. */
+function mask(credential: string): string {
+  const start = credential.length >= SHOWN_FROM ? credential.slice(0, 2) : "";
+  const length = credential.length;
+  return `${start}…(${length} character${length === 1 ? "" : "s"})`;
+}
+
+/**
+ * Where an authority starts: after two slashes, or two with one other character between them (a
+ * tab or newline, which URL parsing drops, or a typo).
+ */
+const SLASHES = /[/\\][^/\\]?[/\\][/\\]*/;
+/** Or, without them (`https:user@host` parses too), after a scheme where the text or a word starts. */
+const SCHEME = /(?:^|[\0- ])[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * The user info of a url, or of a route that holds one (the text before the last `@` of the
+ * authority), or `undefined`. The scan errs towards masking too much: the first two slashes
+ * anywhere start an authority, even after a mistyped scheme, and it ends at the next `/` only (a
+ * `?` or `#` typed into a password would otherwise show the rest of it). Linear: no expression
+ * can backtrack over a run it scanned.
+ */
+function userInfo(url: string): [start: number, end: number] | undefined {
+  const scheme = SLASHES.exec(url) ?? SCHEME.exec(url);
+  if (scheme === null) return undefined;
+  const start = scheme.index + scheme[0].length;
+  const slash = url.indexOf("/", start);
+  const at = url.lastIndexOf("@", slash === -1 ? url.length : slash);
+  return at < start ? undefined : [start, at];
+}
+
+/**
+ * Quotes a value as {@linkcode quote} does, with its secrets masked: given a header name, the
+ * value of a header that carries a credential (an authentication scheme word is kept); else the
+ * user info of a url. Error messages end up in logs, so no message quotes a credential.
+ */
+export function quoteMasked(value: unknown, header?: string): string {
+  if (typeof value !== "string") return quote(value);
+  if (header !== undefined) {
+    if (!SECRET_HEADER.test(header)) return quote(value);
+    const scheme = AUTH_SCHEME.exec(value)?.[0] ?? "";
+    return JSON.stringify(scheme + mask(value.slice(scheme.length)));
+  }
+  const range = userInfo(value);
+  if (range === undefined) return quote(value);
+  const [start, end] = range;
+  return quote(value.slice(0, start) + mask(value.slice(start, end)) + value.slice(end));
 }

@@ -2,7 +2,7 @@
  * The RFC 6570 template scanner: one pass, no regular expressions, errors with an index.
  */
 import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
+import { quoteMasked } from "./_quote.ts";
 import { encodeNonAscii, isPercentTriplet, percentAscii } from "./_encode.ts";
 import {
   ASCII_END,
@@ -156,7 +156,7 @@ export function authorityEnd(template: string): number {
 function fail(template: string, index: number, reason: string): never {
   throw new EndpointError(
     "INVALID_TEMPLATE",
-    `Cannot parse template ${quote(template)}: ${reason} at index ${index}`,
+    `Cannot parse template ${quoteMasked(template)}: ${reason} at index ${index}`,
     { template, index },
   );
 }

@@ -19,7 +19,7 @@
 // The engine is the library's bottom layer: this folder imports nothing from the rest of src/,
 // and the request builder is built on it (`deno task check` fails otherwise).
 import { EndpointError } from "./errors.ts";
-import { quote } from "./_quote.ts";
+import { quote, quoteMasked } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
@@ -80,7 +80,9 @@ function compile(template: string, compiled: CompiledParts): UriTemplate {
       if (variables === null || typeof variables !== "object") {
         throw new EndpointError(
           "INVALID_PARAMETER",
-          `Cannot expand ${quote(template)}: variables must be an object, not ${quote(variables)}`,
+          `Cannot expand ${quoteMasked(template)}: variables must be an object, not ${
+            quote(variables)
+          }`,
         );
       }
       return expandParts(parts, variables as Record<string, unknown>);

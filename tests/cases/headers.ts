@@ -67,6 +67,21 @@ export const HEADER_CASES: BehaviourCase[] = [
     "INVALID_HEADER",
   ),
   rejects(
+    "a header value with another control character is rejected (fetch refuses it)",
+    ["GET /x", { headers: { "x-a": "1\u0001" } }],
+    "INVALID_HEADER",
+  ),
+  rejects(
+    "a header value with DEL is rejected (fetch refuses it)",
+    ["GET /x", { headers: { "x-a": "1\u007f2" } }],
+    "INVALID_HEADER",
+  ),
+  {
+    name: "a header value with a tab inside is kept",
+    args: ["GET /x", { headers: { "x-a": "1\t2" } }],
+    expect: get(`${API}/x`, { "x-a": "1\t2" }),
+  },
+  rejects(
     "an object header value is rejected",
     ["GET /x", { headers: { "x-a": { b: 1 } } }],
     "INVALID_HEADER",

@@ -100,6 +100,35 @@ export const ROUTE_CASES: BehaviourCase[] = [
     expect: get("https://example.com/x"),
   },
   {
+    name: "an empty first value keeps its path segment, as octokit sends it",
+    args: ["DELETE /:org/members/{user}", { org: "", user: "bob" }],
+    expect: { method: "delete", url: `${API}//members/bob`, headers: headers() },
+  },
+  {
+    name: "an empty first value keeps its path segment after a baseUrl's path",
+    args: ["DELETE /{org}/members/{user}", { org: "", user: "bob" }],
+    defaults: [{ baseUrl: "https://ghe.example.com/api/v3" }],
+    expect: {
+      method: "delete",
+      url: "https://ghe.example.com/api/v3//members/bob",
+      headers: headers(),
+    },
+  },
+  {
+    name: "a route that starts with {origin} goes to that origin, read like a baseUrl",
+    args: ["GET {origin}/repos/{owner}/assets{?name}", {
+      origin: "https://Uploads.GitHub.com/",
+      owner: "o",
+      name: "a.zip",
+    }],
+    expect: get("https://uploads.github.com/repos/o/assets?name=a.zip"),
+  },
+  rejects(
+    "an {origin} value that is not an origin is rejected, never a path segment",
+    ["GET {origin}/repos", { origin: "uploads.github.com" }],
+    "INVALID_URL",
+  ),
+  {
     name: "a / inside the query is not a trailing slash",
     args: ["GET /x?y=/"],
     expect: get(`${API}/x?y=/`),
@@ -162,6 +191,16 @@ export const ROUTE_CASES: BehaviourCase[] = [
   rejects(
     "a baseUrl with a space is rejected",
     ["GET /", { baseUrl: "https://a.example/a b" }],
+    "INVALID_BASE_URL",
+  ),
+  rejects(
+    "a baseUrl with an invisible character in its host is rejected (parsing would drop it)",
+    ["GET /", { baseUrl: "https://api.example\uFEFF.evil.example" }],
+    "INVALID_BASE_URL",
+  ),
+  rejects(
+    "a baseUrl with { is rejected (it would be sent as it is)",
+    ["GET /x", { baseUrl: "https://{env}.example.com", env: "staging" }],
     "INVALID_BASE_URL",
   ),
   rejects("a baseUrl that is a number is rejected", ["GET /", { baseUrl: 5 }], "INVALID_BASE_URL"),
