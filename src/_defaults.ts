@@ -5,9 +5,15 @@
  */
 import { BoundedCache } from "./uri_template/_cache.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
-import { applyAccept, type MediaTypeOptions, resolveMediaType } from "./_media_type.ts";
+import {
+  applyAccept,
+  type GivenMediaType,
+  type MediaTypeOptions,
+  readMediaType,
+  resolveMediaType,
+  resolveRead,
+} from "./_media_type.ts";
 import { readOptions } from "./_option_keys.ts";
-import { isPlainObject } from "./uri_template/_plain_object.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
 type Parameters = Record<string, unknown>;
@@ -54,28 +60,30 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
   };
 }
 
-/** A string that cannot blur the key's separators (valid names never hold NUL). */
-function isKeyPart(value: unknown): value is string {
-  return typeof value === "string" && !value.includes("\u0000");
+/** A string's part of a memo key: its length, then itself, so that no two parts run together. */
+function keyPart(value: string): string {
+  return value.length + ":" + value;
 }
 
 /**
- * A key that says everything about a `mediaType` made of strings (`format` and `previews`),
- * or `undefined` for any other shape, which is then checked and merged in full every time.
+ * The memo key of a `mediaType` as read: exactly the two values the merge reads, each tagged
+ * (`u` absent, `n` null, `s` a format, `a` a list of previews) and each string length-prefixed, so
+ * two different values never share a key. `undefined` for any other shape, which is then checked
+ * and merged in full every time.
  */
-function mediaTypeKey(mediaType: unknown): string | undefined {
-  if (!isPlainObject(mediaType)) return undefined;
-  let key = "";
-  for (const field of Object.keys(mediaType)) {
-    const value = mediaType[field];
-    if (field === "format" && isKeyPart(value)) key += "f" + value + "\u0000";
-    else if (field === "previews" && Array.isArray(value)) {
-      key += "p";
-      for (const name of value) {
-        if (!isKeyPart(name)) return undefined;
-        key += name + "\u0000";
-      }
-    } else if (value !== undefined) return undefined;
+function mediaTypeKey({ format, previews }: GivenMediaType): string | undefined {
+  let key: string;
+  if (format === undefined) key = "u";
+  else if (format === null) key = "n";
+  else if (typeof format === "string") key = "s" + keyPart(format);
+  else return undefined;
+  if (previews === undefined) return key + "u";
+  if (previews === null) return key + "n";
+  if (!Array.isArray(previews)) return undefined;
+  key += "a";
+  for (const name of previews) {
+    if (typeof name !== "string") return undefined;
+    key += keyPart(name);
   }
   return key;
 }
@@ -91,12 +99,18 @@ export function requestHeadersFor(
   headers: unknown,
   mediaType: unknown,
 ): HeaderMap {
-  if (headers === undefined && mediaType === undefined) return { ...defaults.requestHeaders };
-  const key = headers === undefined ? mediaTypeKey(mediaType) : undefined;
+  if (headers !== undefined) {
+    const result = requestHeaders(mergeHeaders(defaults.headers, headers));
+    applyAccept(result, resolveMediaType(defaults.mediaType, mediaType));
+    return result;
+  }
+  if (mediaType === undefined) return { ...defaults.requestHeaders };
+  const read = readMediaType(mediaType) as GivenMediaType;
+  const key = mediaTypeKey(read);
   const known = key === undefined ? undefined : defaults.withMediaType.get(key);
   if (known !== undefined) return { ...known };
-  const result = requestHeaders(mergeHeaders(defaults.headers, headers));
-  applyAccept(result, resolveMediaType(defaults.mediaType, mediaType));
+  const result = requestHeaders(mergeHeaders(defaults.headers, undefined));
+  applyAccept(result, resolveRead(defaults.mediaType, read));
   if (key !== undefined) defaults.withMediaType.set(key, Object.freeze({ ...result }));
   return result;
 }

@@ -9,14 +9,30 @@ type PlainObject = Record<string, unknown>;
 /**
  * Returns a new object: `base` with `over` merged into it. Plain objects on both sides merge
  * key by key; any other value of `over` replaces, by reference.
+ *
+ * Each pair of objects (one of `base`'s, one of `over`'s) is merged once, into one new object:
+ * so a cycle on both sides gives a cycle, and a pair met again (an object shared in `over` and
+ * in `base`) gives the same merged object. Keyed by the pair, never by one side alone: an object
+ * the caller gives twice, over two different defaults, merges with each of them.
  */
 export function mergeDeep(base: PlainObject, over: PlainObject): PlainObject {
-  const root: PlainObject = {};
-  const pending: [PlainObject, PlainObject, PlainObject][] = [[root, base, over]];
-  const merged = new Map<PlainObject, PlainObject>();
+  /** The merged object of each pair: by `over`'s object, then by `base`'s. */
+  const merged = new Map<PlainObject, Map<PlainObject, PlainObject>>();
+  const pending: [PlainObject, PlainObject, PlainObject][] = [];
+  const mergedOf = (left: PlainObject, right: PlainObject): PlainObject => {
+    let byLeft = merged.get(right);
+    if (byLeft === undefined) merged.set(right, byLeft = new Map());
+    let target = byLeft.get(left);
+    if (target === undefined) {
+      target = {};
+      byLeft.set(left, target);
+      pending.push([target, left, right]);
+    }
+    return target;
+  };
+  const root = mergedOf(base, over);
   while (pending.length > 0) {
     const [target, left, right] = pending.pop()!;
-    merged.set(right, target);
     for (const key of Object.keys(left)) {
       if (key !== "__proto__") target[key] = left[key];
     }
@@ -24,18 +40,9 @@ export function mergeDeep(base: PlainObject, over: PlainObject): PlainObject {
       const value = right[key];
       if (value === undefined || key === "__proto__") continue;
       const current = Object.hasOwn(target, key) ? target[key] : undefined;
-      if (isPlainObject(value) && isPlainObject(current)) {
-        const seen = merged.get(value);
-        if (seen !== undefined) {
-          target[key] = seen;
-          continue;
-        }
-        const child: PlainObject = {};
-        target[key] = child;
-        pending.push([child, current, value]);
-      } else {
-        target[key] = value;
-      }
+      target[key] = isPlainObject(value) && isPlainObject(current)
+        ? mergedOf(current, value)
+        : value;
     }
   }
   return root;
