@@ -170,13 +170,14 @@ function formatAccept(accept: string, format: string): string {
 
 /**
  * Rewrites `headers.accept` in place for `mediaType` (docs/behaviour.md section 4.7): nothing to
- * do when `mediaType` is empty, or when `accept` contains `application/octet-stream`.
+ * do when `mediaType` is empty, or when `accept` contains `application/octet-stream` in any case
+ * (media types are case-insensitive).
  */
 export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {
   const { format, previews } = mediaType;
   if (format === "" && previews.length === 0) return;
   const accept = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
-  if (accept?.includes("application/octet-stream")) return;
+  if (accept?.toLowerCase().includes("application/octet-stream")) return;
   if (previews.length > 0) {
     const names = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
     const ending = format === "" ? "+json" : "." + format;

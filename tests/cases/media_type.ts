@@ -54,6 +54,14 @@ export const MEDIA_TYPE_CASES: BehaviourCase[] = [
     expect: get(URL, { accept: "application/octet-stream" }),
   },
   {
+    name: "an octet-stream accept is left alone in any case",
+    args: [ROUTE, {
+      headers: { accept: "Application/Octet-Stream" },
+      mediaType: { previews: ["x"] },
+    }],
+    expect: get(URL, { accept: "Application/Octet-Stream" }),
+  },
+  {
     name: "previews replace accept",
     args: [ROUTE, { mediaType: { previews: ["mercy"] } }],
     expect: get(URL, { accept: "application/vnd.github.mercy-preview+json" }),
