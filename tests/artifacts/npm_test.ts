@@ -51,6 +51,31 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
   }
 });
 
+Deno.test("task pack and task browser need only esbuild and TypeScript, not deno install", async () => {
+  const root = new URL("../../", import.meta.url);
+  const read = async (path: string) => JSON.parse(await Deno.readTextFile(new URL(path, root)));
+  const { imports, tasks } = await read("deno.json");
+  for (const name of ["pack", "browser"]) {
+    assert.equal(tasks[name].dependencies, undefined, `task ${name} runs no setup`);
+    assert.match(
+      tasks[name].command,
+      /^deno run -A --config scripts\/artifacts\.json scripts\/\w+\.ts$/,
+    );
+  }
+  const config = await read("scripts/artifacts.json");
+  assert.deepEqual(Object.keys(config.imports).sort(), ["esbuild", "typescript"]);
+  for (const [name, target] of Object.entries(config.imports)) {
+    assert.equal(target, imports[name], `scripts/artifacts.json pins ${name} unlike deno.json`);
+  }
+  assert.deepEqual(config.lock, { path: "./artifacts.lock", frozen: true });
+  const lock = await read("scripts/artifacts.lock");
+  const names = Object.keys(lock.npm).map((key) => key.replace(/(.)@.*$/, "$1"));
+  assert.deepEqual(
+    names.filter((name) => !/^(esbuild|@esbuild\/[a-z0-9-]+|typescript)$/.test(name)),
+    [],
+  );
+});
+
 Deno.test("Node imports the installed package by both names and runs the behaviour table", async () => {
   const pkg = await installedPackage();
   const output = await runCommand("node", ["--test", "--test-reporter=tap", "node_suite.mjs"], {
@@ -63,6 +88,45 @@ Deno.test("Node imports the installed package by both names and runs the behavio
   assert.equal(output.code, 0, lastLines(output));
   assert.equal(count("fail"), 0);
   assert.equal(count("pass"), CASE_RUNS + 2, "every case in both call styles, and two checks");
+});
+
+/** A CommonJS consumer: `require()`s the package by both names, calls it, and compares with `import()`. */
+const REQUIRE_CONSUMER = (name: string) =>
+  `"use strict";
+const assert = require("node:assert/strict");
+const { endpoint, toRequest, EndpointError } = require("${name}");
+const { parseTemplate } = require("${name}/uri-template");
+
+const options = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "hi" });
+assert.equal(options.url, "https://api.github.com/repos/o/r/issues");
+const request = toRequest(options);
+assert.equal(request.method, "POST");
+assert.equal(parseTemplate("{/path*}").expand({ path: ["a", "b"] }), "/a/b");
+assert.throws(() => endpoint("GET /{"), EndpointError);
+request.text().then(async (body) => {
+  assert.equal(body, '{"title":"hi"}');
+  // One module, whichever way it is loaded: no second copy of the error class.
+  assert.equal((await import("${name}")).EndpointError, EndpointError);
+  console.log("required and called");
+});
+`;
+
+/** Node's version as numbers, e.g. `[20, 19, 0]`. */
+async function nodeVersion(): Promise<number[]> {
+  const output = await runCommand("node", ["--version"]);
+  return output.stdout.trim().slice(1).split(".").map(Number);
+}
+
+Deno.test("Node require()s the installed package by both names and calls it (Node 20.19+)", async () => {
+  const pkg = await installedPackage();
+  const [major, minor] = await nodeVersion();
+  // require() of an ES module works without a flag from Node 20.19 and 22.12.
+  const unflagged = major > 22 || (major === 22 && minor >= 12) || (major === 20 && minor >= 19);
+  await Deno.writeTextFile(`${pkg.project}/consumer.cjs`, REQUIRE_CONSUMER(pkg.name));
+  const flags = unflagged ? [] : ["--experimental-require-module"];
+  const output = await runCommand("node", [...flags, "consumer.cjs"], { cwd: pkg.project });
+  assert.equal(output.code, 0, lastLines(output));
+  assert.equal(output.stdout.trim(), "required and called");
 });
 
 /**
