@@ -15,7 +15,18 @@ import { installForTestRun } from "../tests/artifacts/_install.ts";
 
 const OUTPUT = "tests/.output";
 const REPORT = `${OUTPUT}/junit.xml`;
-const TARGETS = ["mod.ts", "src/", "tests/", "README.md", "docs/"];
+/**
+ * The slowest files (the browser suites, the release and artifact tests), named first so that
+ * `--parallel` starts them first: started last, one of them would run alone at the end.
+ */
+const SLOWEST = [
+  "tests/site_test.ts",
+  "tests/playground_browser_test.ts",
+  "tests/release_test.ts",
+  "tests/artifacts/npm_test.ts",
+  "tests/playground_keyboard_test.ts",
+];
+const TARGETS = [...SLOWEST, "mod.ts", "src/", "tests/", "README.md", "docs/"];
 
 /** Counts of leaf test cases in a JUnit report. */
 export interface Counts {
@@ -71,9 +82,10 @@ export function isDenoSummary(line: string): boolean {
 async function echoWithoutSummary(stream: ReadableStream<Uint8Array>): Promise<void> {
   const out = Deno.stdout.writable.getWriter();
   const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
   let pending = "";
-  for await (const text of stream.pipeThrough(new TextDecoderStream())) {
-    const lines = (pending + text).split("\n");
+  for await (const chunk of stream) {
+    const lines = (pending + decoder.decode(chunk, { stream: true })).split("\n");
     pending = lines.pop()!;
     const kept = lines.filter((line) => !isDenoSummary(line)).map((line) => `${line}\n`);
     if (kept.length > 0) await out.write(encoder.encode(kept.join("")));
