@@ -3,7 +3,13 @@ import { addRepository } from "../../scripts/pack.ts";
 import { readTarGz, type TarEntry } from "../../scripts/_tar.ts";
 import { BEHAVIOUR_CASES, CALL_STYLES } from "./_harness/table.ts";
 import { installedPackage } from "./_install.ts";
-import { lastLines, pinnedVersion, platformBinary, runCommand } from "./_process.ts";
+import {
+  type CommandOutput,
+  lastLines,
+  pinnedVersion,
+  platformBinary,
+  runCommand,
+} from "./_process.ts";
 
 /** Each runtime runs every case in every call style, plus its own extra checks. */
 const CASE_RUNS = BEHAVIOUR_CASES.length * CALL_STYLES.length;
@@ -129,39 +135,6 @@ Deno.test("Node require()s the installed package by both names and calls it (Nod
   assert.equal(output.stdout.trim(), "required and called");
 });
 
-/**
- * Type-checks two copies of the consumer in the project with one tsc run (strict, "nodenext"):
- * `consumer.ts` as given, and `wrong.ts` with each `@ts-expect-error` blanked out.
- *
- * @returns The lines tsc reported errors on, per file.
- */
-async function typeCheck(project: string, root: string, source: string) {
-  await Deno.writeTextFile(`${project}/consumer.ts`, source);
-  await Deno.writeTextFile(`${project}/wrong.ts`, source.replaceAll(EXPECT_ERROR, "//"));
-  const tsconfig = {
-    compilerOptions: {
-      strict: true,
-      module: "nodenext",
-      moduleResolution: "nodenext",
-      target: "es2022",
-      lib: ["es2022", "dom"],
-      types: [],
-      noEmit: true,
-    },
-    files: ["consumer.ts", "wrong.ts"],
-  };
-  await Deno.writeTextFile(`${project}/tsconfig.json`, JSON.stringify(tsconfig));
-  const tsc = `${root}/node_modules/typescript/bin/tsc`;
-  const output = await runCommand("node", [tsc, "-p", project], { cwd: project });
-  const errorLines = (file: string) => [
-    ...new Set(
-      [...output.stdout.matchAll(new RegExp(`^${file}\\((\\d+),\\d+\\): error`, "gm"))]
-        .map((match) => Number(match[1])),
-    ),
-  ];
-  return { consumer: errorLines("consumer.ts"), wrong: errorLines("wrong.ts"), output };
-}
-
 const CONSUMER = await Deno.readTextFile(new URL("./_harness/consumer.ts", import.meta.url));
 const EXPECT_ERROR = /^\/\/ @ts-expect-error .*$/gm;
 /** The line after each `@ts-expect-error` (1-based): where tsc must fail without it. */
@@ -169,27 +142,75 @@ const WRONG_LINES = [...CONSUMER.matchAll(EXPECT_ERROR)].map((match) =>
   CONSUMER.slice(0, match.index).split("\n").length + 1
 );
 
-for (
-  const [what, rewrite] of [
-    ["the installed package's .d.ts files", (source: string) => source],
-    ["dist/browser/endpoint.d.ts", (source: string, name: string) =>
+/** The consumer's two copies: importing the package by name, or its browser build by path. */
+const CONSUMERS = {
+  installed: {
+    what: "the installed package's .d.ts files",
+    rewrite: (source: string, _name: string) => source,
+  },
+  browser: {
+    what: "dist/browser/endpoint.d.ts",
+    rewrite: (source: string, name: string) =>
       source.replaceAll(
         new RegExp(`from "${name}(/uri-template)?"`, "g"),
         `from "./node_modules/${name}/dist/browser/endpoint.js"`,
-      )],
-  ] as const
-) {
+      ),
+  },
+};
+
+let typeChecking: Promise<{ errorLines(file: string): number[]; output: CommandOutput }>;
+
+/**
+ * Type-checks each copy of the consumer in the project, in one tsc run (strict, "nodenext"):
+ * `<copy>.ts` as given, and `<copy>_wrong.ts` with each `@ts-expect-error` blanked out.
+ *
+ * @returns The lines tsc reported errors on, per file, and its output.
+ */
+function typeCheck(project: string, root: string, name: string) {
+  return typeChecking ??= (async () => {
+    const files: string[] = [];
+    for (const [copy, { rewrite }] of Object.entries(CONSUMERS)) {
+      const source = rewrite(CONSUMER, name);
+      await Deno.writeTextFile(`${project}/${copy}.ts`, source);
+      await Deno.writeTextFile(
+        `${project}/${copy}_wrong.ts`,
+        source.replaceAll(EXPECT_ERROR, "//"),
+      );
+      files.push(`${copy}.ts`, `${copy}_wrong.ts`);
+    }
+    const tsconfig = {
+      compilerOptions: {
+        strict: true,
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        lib: ["es2022", "dom"],
+        types: [],
+        noEmit: true,
+      },
+      files,
+    };
+    await Deno.writeTextFile(`${project}/tsconfig.json`, JSON.stringify(tsconfig));
+    const tsc = `${root}/node_modules/typescript/bin/tsc`;
+    const output = await runCommand("node", [tsc, "-p", project], { cwd: project });
+    const errorLines = (file: string) => [
+      ...new Set(
+        [...output.stdout.matchAll(new RegExp(`^${file}\\((\\d+),\\d+\\): error`, "gm"))]
+          .map((match) => Number(match[1])),
+      ),
+    ];
+    return { errorLines, output };
+  })();
+}
+
+for (const [copy, { what }] of Object.entries(CONSUMERS)) {
   Deno.test(`tsc checks a consumer's routes against ${what}, and fails where it is wrong`, async () => {
     const pkg = await installedPackage();
     assert.ok(WRONG_LINES.length >= 3);
-    const { consumer, wrong, output } = await typeCheck(
-      pkg.project,
-      pkg.root,
-      rewrite(CONSUMER, pkg.name),
-    );
-    assert.deepEqual(consumer, [], lastLines(output, 30));
+    const { errorLines, output } = await typeCheck(pkg.project, pkg.root, pkg.name);
+    assert.deepEqual(errorLines(`${copy}.ts`), [], lastLines(output, 30));
     // Without the directives, tsc reports an error on exactly the lines they covered.
-    assert.deepEqual(wrong, WRONG_LINES, lastLines(output, 30));
+    assert.deepEqual(errorLines(`${copy}_wrong.ts`), WRONG_LINES, lastLines(output, 30));
     assert.notEqual(output.code, 0);
   });
 }
