@@ -75,9 +75,7 @@ export function spawnServer(port: number): Deno.ChildProcess {
  * @param server The server process.
  * @returns Its exit code; 0 when one of those signals stopped it.
  */
-export async function forwardStopSignals(
-  server: Deno.ChildProcess,
-): Promise<number> {
+export async function forwardStopSignals(server: Deno.ChildProcess): Promise<number> {
   const listeners = STOP_SIGNALS.map((signal) => {
     const listener = () => {
       try {
@@ -106,8 +104,6 @@ if (import.meta.main) {
     Deno.exit(1);
   }
   await build();
-  if (port !== 0) {
-    console.log(`Open http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
-  }
+  if (port !== 0) console.log(`Open http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
   Deno.exit(await forwardStopSignals(spawnServer(port)));
 }
