@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { CHROMIUM_NAMES, chromiumOrFail } from "./_chromium.ts";
 
+/** `PATH`'s separator. */
+const SEP = Deno.build.os === "windows" ? ";" : ":";
+
 /** A folder holding an empty file for each name. */
 async function folderWith(names: string[]): Promise<string> {
   const folder = await Deno.makeTempDir({ prefix: "chromium-path-" });
@@ -22,8 +25,8 @@ Deno.test("the browser tests find chromium, chromium-browser or google-chrome on
   const first = await folderWith(["google-chrome"]);
   const second = await folderWith(["chromium-browser"]);
   try {
-    assert.equal(chromiumOrFail({ PATH: `${first}:${second}` }), `${second}/chromium-browser`);
-    assert.equal(chromiumOrFail({ PATH: `/nowhere:${first}` }), `${first}/google-chrome`);
+    assert.equal(chromiumOrFail({ PATH: `${first}${SEP}${second}` }), `${second}/chromium-browser`);
+    assert.equal(chromiumOrFail({ PATH: `/nowhere${SEP}${first}` }), `${first}/google-chrome`);
     assert.deepEqual(CHROMIUM_NAMES, ["chromium", "chromium-browser", "google-chrome"]);
   } finally {
     await Deno.remove(first, { recursive: true });
