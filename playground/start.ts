@@ -2,7 +2,8 @@
  * `deno task start`: builds the playground, then serves it with
  * `deno serve --host 127.0.0.1 --port $PORT playground/serve.ts` (port 8000 unless `PORT` is set;
  * `PORT=0` picks a free port, which `deno serve` prints). `deno serve` itself has no `PORT`
- * variable, hence this launcher.
+ * variable, hence this launcher. A port that is taken ends it with one line that says so and
+ * names `PORT`, before anything is built. The build's size table is `deno task build`'s.
  *
  * The task runs with `playground/deno.json`, which names only what the page needs (esbuild and
  * Preact), so a fresh clone fetches those two packages and none of the dev tools.
@@ -12,7 +13,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { build, DIST_DIR, formatReport } from "./build.ts";
+import { build, DIST_DIR } from "./build.ts";
 
 /** The signals the launcher passes on to the server before it exits. */
 export const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
@@ -26,6 +27,24 @@ export const STOP_SIGNALS: readonly Deno.Signal[] = ["SIGINT", "SIGTERM"];
 export function portFrom(value: string | undefined): number {
   const port = Number(value);
   return value && Number.isInteger(port) && port >= 0 && port <= 65535 ? port : 8000;
+}
+
+/**
+ * Why the launcher cannot serve on `port`, in one line; `undefined` when the port is free (or 0).
+ *
+ * @param port The port.
+ * @returns The message for a port another program holds.
+ */
+export function portProblem(port: number): string | undefined {
+  if (port === 0) return undefined;
+  try {
+    Deno.listen({ hostname: "127.0.0.1", port }).close();
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof Deno.errors.AddrInUse)) throw error;
+    return `Cannot serve the playground: port ${port} is taken. Set PORT to another port ` +
+      `(PORT=0 picks a free one), e.g. PORT=8080 deno task start`;
+  }
 }
 
 /**
@@ -78,8 +97,13 @@ export async function forwardStopSignals(server: Deno.ChildProcess): Promise<num
 }
 
 if (import.meta.main) {
-  console.log(formatReport(await build()));
   const port = portFrom(Deno.env.get("PORT"));
+  const problem = portProblem(port);
+  if (problem) {
+    console.error(problem);
+    Deno.exit(1);
+  }
+  await build();
   if (port !== 0) console.log(`Open http://127.0.0.1:${port}/ (Ctrl+C to stop)`);
   Deno.exit(await forwardStopSignals(spawnServer(port)));
 }

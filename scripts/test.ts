@@ -1,16 +1,32 @@
 /**
- * The test command: runs the whole suite (tests, JSDoc and README examples) with Deno's runner,
- * then prints the plain closing line `N passed, N failed, N skipped`, counted from the JUnit
- * report (leaf test cases only). A load or type error that stops the run counts as a failure.
- * Exits with Deno's exit code.
+ * The test command: packs and installs the npm package once for the artifact tests, runs the
+ * whole suite (tests, JSDoc and README examples) with Deno's runner, its files in parallel (one
+ * process per core; `DENO_JOBS` sets another number), and ends with one count,
+ * `N passed, N failed, N skipped`, counted from the JUnit report (leaf test cases only). It takes
+ * the place of Deno's own summary line, which counts tests and their steps apart; every other
+ * line of Deno's output, failures included, is shown as it comes. A load or type error that
+ * stops the run counts as a failure. Exits with Deno's exit code.
  *
  * Usage: `deno task test [extra deno test arguments]`
  *
  * @module
  */
+import { installForTestRun } from "../tests/artifacts/_install.ts";
 
-const REPORT = "tests/.output/junit.xml";
-const TARGETS = ["mod.ts", "src/", "tests/", "README.md", "docs/"];
+const OUTPUT = "tests/.output";
+const REPORT = `${OUTPUT}/junit.xml`;
+/**
+ * The slowest files (the browser suites, the release and artifact tests), named first so that
+ * `--parallel` starts them first: started last, one of them would run alone at the end.
+ */
+const SLOWEST = [
+  "tests/site_test.ts",
+  "tests/playground_browser_test.ts",
+  "tests/release_test.ts",
+  "tests/artifacts/npm_test.ts",
+  "tests/playground_keyboard_test.ts",
+];
+const TARGETS = [...SLOWEST, "mod.ts", "src/", "tests/", "README.md", "docs/"];
 
 /** Counts of leaf test cases in a JUnit report. */
 export interface Counts {
@@ -52,15 +68,44 @@ export function countLeaves(xml: string): Counts {
   return counts;
 }
 
+/**
+ * Whether a line is Deno's closing summary (`ok | 3 passed (4 steps) | 0 failed (2s)`).
+ *
+ * @param line One line of `deno test` output.
+ * @returns `true` for the summary line.
+ */
+export function isDenoSummary(line: string): boolean {
+  return /^(ok|FAILED) \| \d+ passed/.test(line);
+}
+
+/** Copies the stream to standard output line by line, leaving out Deno's summary line. */
+async function echoWithoutSummary(stream: ReadableStream<Uint8Array>): Promise<void> {
+  const out = Deno.stdout.writable.getWriter();
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  let pending = "";
+  for await (const chunk of stream) {
+    const lines = (pending + decoder.decode(chunk, { stream: true })).split("\n");
+    pending = lines.pop()!;
+    const kept = lines.filter((line) => !isDenoSummary(line)).map((line) => `${line}\n`);
+    if (kept.length > 0) await out.write(encoder.encode(kept.join("")));
+  }
+  if (pending && !isDenoSummary(pending)) await out.write(encoder.encode(pending));
+  out.releaseLock();
+}
+
 if (import.meta.main) {
-  await Deno.mkdir("tests/.output", { recursive: true });
+  await Deno.mkdir(OUTPUT, { recursive: true });
   await Deno.remove(REPORT).catch(() => {});
-  const command = new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", "--doc", `--junit-path=${REPORT}`, ...TARGETS, ...Deno.args],
-    stdout: "inherit",
+  const env = await installForTestRun(`${OUTPUT}/installed-package.json`);
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["test", "-A", "--doc", "--parallel", `--junit-path=${REPORT}`, ...TARGETS, ...Deno.args],
+    env,
+    stdout: "piped",
     stderr: "inherit",
-  });
-  const { code } = await command.output();
+  }).spawn();
+  await echoWithoutSummary(child.stdout);
+  const { code } = await child.status;
   let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
   try {
     counts = countLeaves(await Deno.readTextFile(REPORT));

@@ -1,15 +1,15 @@
 /**
- * Debian's Chromium, launched the one way that works on these machines (see TOOLCHAIN.md):
- * headless, no sandbox (root), no background networking. Never a downloaded browser. And the
- * waits the browser tests share: polling the page, the playground's url.
+ * Chromium, found on this machine (`CHROME_PATH`, else `PATH`) and launched headless, without a
+ * sandbox (tests may run as root) and without background networking. Never a downloaded
+ * browser. And the waits the browser tests share: polling the page, the playground's url.
  *
  * @module
  */
 import assert from "node:assert/strict";
 import { type Browser, chromium, type Page } from "playwright-core";
 
-/** Where `apt-get install -y chromium` puts the browser. */
-export const CHROMIUM_PATH = "/usr/bin/chromium";
+/** The executables looked for on `PATH`, in this order. */
+export const CHROMIUM_NAMES: readonly string[] = ["chromium", "chromium-browser", "google-chrome"];
 
 const FLAGS = [
   "--headless",
@@ -22,21 +22,48 @@ const FLAGS = [
   "--disable-sync",
 ];
 
-/** Fails with the install command when Chromium is missing (browser tests never skip). */
-export function chromiumOrFail(): void {
+function isFile(path: string): boolean {
   try {
-    Deno.statSync(CHROMIUM_PATH);
+    return Deno.statSync(path).isFile;
   } catch {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` ` +
-        "(.ci/run does) to run the browser tests",
-    );
+    return false;
   }
 }
 
-/** Launches Debian's Chromium through playwright-core. */
+/**
+ * Where Chromium is: `CHROME_PATH` when it is set, else the first of {@linkcode CHROMIUM_NAMES}
+ * found on `PATH`. Fails (browser tests never skip) with one line that names `CHROME_PATH` when
+ * there is none, or when `CHROME_PATH` names no file.
+ *
+ * @param env The environment to read `CHROME_PATH` and `PATH` from.
+ * @returns The browser's executable.
+ */
+export function chromiumOrFail(
+  env: { CHROME_PATH?: string; PATH?: string } = Deno.env.toObject(),
+): string {
+  if (env.CHROME_PATH) {
+    if (isFile(env.CHROME_PATH)) return env.CHROME_PATH;
+    throw new Error(
+      `Chromium is not at CHROME_PATH (${env.CHROME_PATH}): set it to the browser's executable`,
+    );
+  }
+  const windows = Deno.build.os === "windows";
+  const folders = (env.PATH ?? "").split(windows ? ";" : ":").filter(Boolean);
+  for (const name of CHROMIUM_NAMES) {
+    for (const folder of folders) {
+      const path = `${folder}/${name}${windows ? ".exe" : ""}`;
+      if (isFile(path)) return path;
+    }
+  }
+  throw new Error(
+    `Chromium is missing: set CHROME_PATH to its executable, or put ${CHROMIUM_NAMES.join(", ")} ` +
+      "on PATH (Debian: apt-get install -y chromium), to run the browser tests",
+  );
+}
+
+/** Launches the Chromium {@linkcode chromiumOrFail} finds, through playwright-core. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  return chromium.launch({ executablePath: chromiumOrFail(), args: FLAGS });
 }
 
 /**

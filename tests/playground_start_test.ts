@@ -73,6 +73,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
       assert.equal(portIsFree(port), true, `port ${port} is still taken after ${signal}`);
       assert.equal((await child.status).success, true, output.text);
       assert.doesNotMatch(output.text, /approve-scripts|Ignored build scripts/);
+      assert.doesNotMatch(output.text, /budget/, "the size table is deno task build's");
     } finally {
       if (!exited) child.kill("SIGKILL");
       await child.status;
@@ -80,6 +81,29 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }
   });
 }
+
+Deno.test("deno task start on a taken port says so in one line that names PORT", async () => {
+  const taken = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  try {
+    const port = (taken.addr as Deno.NetAddr).port;
+    const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["task", "start"],
+      cwd: ROOT,
+      env: { PORT: String(port), NO_COLOR: "1" },
+      stdin: "null",
+      signal: AbortSignal.timeout(60_000),
+    }).output();
+    const decoder = new TextDecoder();
+    // `deno task` announces the command it runs ("Task start deno run …"); the rest is ours.
+    const lines = (decoder.decode(stdout) + decoder.decode(stderr)).split("\n")
+      .filter((line) => line.trim() !== "" && !line.startsWith("Task start "));
+    assert.equal(code, 1);
+    assert.equal(lines.length, 1, lines.join("\n"));
+    assert.match(lines[0], new RegExp(`port ${port} is taken.*\\bPORT=`));
+  } finally {
+    taken.close();
+  }
+});
 
 Deno.test("the playground's config pins only what the page needs, as the root config does", async () => {
   const root = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));

@@ -5,6 +5,10 @@
  * process exits). The harnesses are bundled into the project with the package left external, so
  * Node, Bun and workerd resolve it from the project's `node_modules/` as users' code does.
  *
+ * `deno task test` runs the test files in parallel processes, so it installs the package once
+ * before them ({@linkcode installForTestRun}) and hands them the result; a test file run alone
+ * installs it itself.
+ *
  * @module
  */
 import * as esbuild from "esbuild";
@@ -24,15 +28,47 @@ export interface InstalledPackage extends PackageIdentity {
   packageDir: string;
 }
 
+/** The variable naming the file in which `deno task test` left the installed package. */
+export const INSTALLED_PACKAGE_VARIABLE = "ENDPOINT_INSTALLED_PACKAGE";
+
+/** What `deno task test` hands the test files: the installed package, or why installing failed. */
+type Handed = { package: InstalledPackage } | { error: string };
+
 let installing: Promise<InstalledPackage> | undefined;
 
 /**
- * Packs and installs the package, the first time it is called in this process.
+ * The installed package: the one `deno task test` installed for the whole run, else packed and
+ * installed the first time it is called in this process.
  *
  * @returns Where the installed package is.
  */
 export function installedPackage(): Promise<InstalledPackage> {
-  return installing ??= install();
+  const handed = Deno.env.get(INSTALLED_PACKAGE_VARIABLE);
+  return installing ??= handed ? readHanded(handed) : install();
+}
+
+async function readHanded(file: string): Promise<InstalledPackage> {
+  const handed: Handed = JSON.parse(await Deno.readTextFile(file));
+  if ("error" in handed) throw new Error(`Cannot pack and install the package: ${handed.error}`);
+  return handed.package;
+}
+
+/**
+ * Packs and installs the package for a whole test run, and writes the result (or the error) to
+ * `file`. The scratch project lives until this process exits.
+ *
+ * @param file Where to write it.
+ * @returns The environment that hands it to the test processes.
+ */
+export async function installForTestRun(file: string): Promise<Record<string, string>> {
+  let handed: Handed;
+  try {
+    handed = { package: await install() };
+  } catch (error) {
+    handed = { error: error instanceof Error ? error.stack ?? error.message : String(error) };
+  }
+  await Deno.writeTextFile(file, JSON.stringify(handed));
+  return { [INSTALLED_PACKAGE_VARIABLE]: file };
 }
 
 async function install(): Promise<InstalledPackage> {

@@ -34,7 +34,7 @@ export async function runCommand(
     const output = await new Deno.Command(command, {
       args,
       cwd: options.cwd,
-      env: { NO_COLOR: "1", FORCE_COLOR: "0", ...options.env },
+      env: { NO_COLOR: "1", ...options.env },
       stdin: "null",
       signal: AbortSignal.timeout(timeoutMs),
     }).output();

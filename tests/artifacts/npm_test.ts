@@ -3,7 +3,13 @@ import { addRepository } from "../../scripts/pack.ts";
 import { readTarGz, type TarEntry } from "../../scripts/_tar.ts";
 import { BEHAVIOUR_CASES, CALL_STYLES } from "./_harness/table.ts";
 import { installedPackage } from "./_install.ts";
-import { lastLines, pinnedVersion, platformBinary, runCommand } from "./_process.ts";
+import {
+  type CommandOutput,
+  lastLines,
+  pinnedVersion,
+  platformBinary,
+  runCommand,
+} from "./_process.ts";
 
 /** Each runtime runs every case in every call style, plus its own extra checks. */
 const CASE_RUNS = BEHAVIOUR_CASES.length * CALL_STYLES.length;
@@ -51,6 +57,31 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
   }
 });
 
+Deno.test("task pack and task browser need only esbuild and TypeScript, not deno install", async () => {
+  const root = new URL("../../", import.meta.url);
+  const read = async (path: string) => JSON.parse(await Deno.readTextFile(new URL(path, root)));
+  const { imports, tasks } = await read("deno.json");
+  for (const name of ["pack", "browser"]) {
+    assert.equal(tasks[name].dependencies, undefined, `task ${name} runs no setup`);
+    assert.match(
+      tasks[name].command,
+      /^deno run -A --config scripts\/artifacts\.json scripts\/\w+\.ts$/,
+    );
+  }
+  const config = await read("scripts/artifacts.json");
+  assert.deepEqual(Object.keys(config.imports).sort(), ["esbuild", "typescript"]);
+  for (const [name, target] of Object.entries(config.imports)) {
+    assert.equal(target, imports[name], `scripts/artifacts.json pins ${name} unlike deno.json`);
+  }
+  assert.deepEqual(config.lock, { path: "./artifacts.lock", frozen: true });
+  const lock = await read("scripts/artifacts.lock");
+  const names = Object.keys(lock.npm).map((key) => key.replace(/(.)@.*$/, "$1"));
+  assert.deepEqual(
+    names.filter((name) => !/^(esbuild|@esbuild\/[a-z0-9-]+|typescript)$/.test(name)),
+    [],
+  );
+});
+
 Deno.test("Node imports the installed package by both names and runs the behaviour table", async () => {
   const pkg = await installedPackage();
   const output = await runCommand("node", ["--test", "--test-reporter=tap", "node_suite.mjs"], {
@@ -65,38 +96,44 @@ Deno.test("Node imports the installed package by both names and runs the behavio
   assert.equal(count("pass"), CASE_RUNS + 2, "every case in both call styles, and two checks");
 });
 
-/**
- * Type-checks two copies of the consumer in the project with one tsc run (strict, "nodenext"):
- * `consumer.ts` as given, and `wrong.ts` with each `@ts-expect-error` blanked out.
- *
- * @returns The lines tsc reported errors on, per file.
- */
-async function typeCheck(project: string, root: string, source: string) {
-  await Deno.writeTextFile(`${project}/consumer.ts`, source);
-  await Deno.writeTextFile(`${project}/wrong.ts`, source.replaceAll(EXPECT_ERROR, "//"));
-  const tsconfig = {
-    compilerOptions: {
-      strict: true,
-      module: "nodenext",
-      moduleResolution: "nodenext",
-      target: "es2022",
-      lib: ["es2022", "dom"],
-      types: [],
-      noEmit: true,
-    },
-    files: ["consumer.ts", "wrong.ts"],
-  };
-  await Deno.writeTextFile(`${project}/tsconfig.json`, JSON.stringify(tsconfig));
-  const tsc = `${root}/node_modules/typescript/bin/tsc`;
-  const output = await runCommand("node", [tsc, "-p", project], { cwd: project });
-  const errorLines = (file: string) => [
-    ...new Set(
-      [...output.stdout.matchAll(new RegExp(`^${file}\\((\\d+),\\d+\\): error`, "gm"))]
-        .map((match) => Number(match[1])),
-    ),
-  ];
-  return { consumer: errorLines("consumer.ts"), wrong: errorLines("wrong.ts"), output };
+/** A CommonJS consumer: `require()`s the package by both names, calls it, and compares with `import()`. */
+const REQUIRE_CONSUMER = (name: string) =>
+  `"use strict";
+const assert = require("node:assert/strict");
+const { endpoint, toRequest, EndpointError } = require("${name}");
+const { parseTemplate } = require("${name}/uri-template");
+
+const options = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "hi" });
+assert.equal(options.url, "https://api.github.com/repos/o/r/issues");
+const request = toRequest(options);
+assert.equal(request.method, "POST");
+assert.equal(parseTemplate("{/path*}").expand({ path: ["a", "b"] }), "/a/b");
+assert.throws(() => endpoint("GET /{"), EndpointError);
+request.text().then(async (body) => {
+  assert.equal(body, '{"title":"hi"}');
+  // One module, whichever way it is loaded: no second copy of the error class.
+  assert.equal((await import("${name}")).EndpointError, EndpointError);
+  console.log("required and called");
+});
+`;
+
+/** Node's version as numbers, e.g. `[20, 19, 0]`. */
+async function nodeVersion(): Promise<number[]> {
+  const output = await runCommand("node", ["--version"]);
+  return output.stdout.trim().slice(1).split(".").map(Number);
 }
+
+Deno.test("Node require()s the installed package by both names and calls it (Node 20.19+)", async () => {
+  const pkg = await installedPackage();
+  const [major, minor] = await nodeVersion();
+  // require() of an ES module works without a flag from Node 20.19 and 22.12.
+  const unflagged = major > 22 || (major === 22 && minor >= 12) || (major === 20 && minor >= 19);
+  await Deno.writeTextFile(`${pkg.project}/consumer.cjs`, REQUIRE_CONSUMER(pkg.name));
+  const flags = unflagged ? [] : ["--experimental-require-module"];
+  const output = await runCommand("node", [...flags, "consumer.cjs"], { cwd: pkg.project });
+  assert.equal(output.code, 0, lastLines(output));
+  assert.equal(output.stdout.trim(), "required and called");
+});
 
 const CONSUMER = await Deno.readTextFile(new URL("./_harness/consumer.ts", import.meta.url));
 const EXPECT_ERROR = /^\/\/ @ts-expect-error .*$/gm;
@@ -105,27 +142,75 @@ const WRONG_LINES = [...CONSUMER.matchAll(EXPECT_ERROR)].map((match) =>
   CONSUMER.slice(0, match.index).split("\n").length + 1
 );
 
-for (
-  const [what, rewrite] of [
-    ["the installed package's .d.ts files", (source: string) => source],
-    ["dist/browser/endpoint.d.ts", (source: string, name: string) =>
+/** The consumer's two copies: importing the package by name, or its browser build by path. */
+const CONSUMERS = {
+  installed: {
+    what: "the installed package's .d.ts files",
+    rewrite: (source: string, _name: string) => source,
+  },
+  browser: {
+    what: "dist/browser/endpoint.d.ts",
+    rewrite: (source: string, name: string) =>
       source.replaceAll(
         new RegExp(`from "${name}(/uri-template)?"`, "g"),
         `from "./node_modules/${name}/dist/browser/endpoint.js"`,
-      )],
-  ] as const
-) {
+      ),
+  },
+};
+
+let typeChecking: Promise<{ errorLines(file: string): number[]; output: CommandOutput }>;
+
+/**
+ * Type-checks each copy of the consumer in the project, in one tsc run (strict, "nodenext"):
+ * `<copy>.ts` as given, and `<copy>_wrong.ts` with each `@ts-expect-error` blanked out.
+ *
+ * @returns The lines tsc reported errors on, per file, and its output.
+ */
+function typeCheck(project: string, root: string, name: string) {
+  return typeChecking ??= (async () => {
+    const files: string[] = [];
+    for (const [copy, { rewrite }] of Object.entries(CONSUMERS)) {
+      const source = rewrite(CONSUMER, name);
+      await Deno.writeTextFile(`${project}/${copy}.ts`, source);
+      await Deno.writeTextFile(
+        `${project}/${copy}_wrong.ts`,
+        source.replaceAll(EXPECT_ERROR, "//"),
+      );
+      files.push(`${copy}.ts`, `${copy}_wrong.ts`);
+    }
+    const tsconfig = {
+      compilerOptions: {
+        strict: true,
+        module: "nodenext",
+        moduleResolution: "nodenext",
+        target: "es2022",
+        lib: ["es2022", "dom"],
+        types: [],
+        noEmit: true,
+      },
+      files,
+    };
+    await Deno.writeTextFile(`${project}/tsconfig.json`, JSON.stringify(tsconfig));
+    const tsc = `${root}/node_modules/typescript/bin/tsc`;
+    const output = await runCommand("node", [tsc, "-p", project], { cwd: project });
+    const errorLines = (file: string) => [
+      ...new Set(
+        [...output.stdout.matchAll(new RegExp(`^${file}\\((\\d+),\\d+\\): error`, "gm"))]
+          .map((match) => Number(match[1])),
+      ),
+    ];
+    return { errorLines, output };
+  })();
+}
+
+for (const [copy, { what }] of Object.entries(CONSUMERS)) {
   Deno.test(`tsc checks a consumer's routes against ${what}, and fails where it is wrong`, async () => {
     const pkg = await installedPackage();
     assert.ok(WRONG_LINES.length >= 3);
-    const { consumer, wrong, output } = await typeCheck(
-      pkg.project,
-      pkg.root,
-      rewrite(CONSUMER, pkg.name),
-    );
-    assert.deepEqual(consumer, [], lastLines(output, 30));
+    const { errorLines, output } = await typeCheck(pkg.project, pkg.root, pkg.name);
+    assert.deepEqual(errorLines(`${copy}.ts`), [], lastLines(output, 30));
     // Without the directives, tsc reports an error on exactly the lines they covered.
-    assert.deepEqual(wrong, WRONG_LINES, lastLines(output, 30));
+    assert.deepEqual(errorLines(`${copy}_wrong.ts`), WRONG_LINES, lastLines(output, 30));
     assert.notEqual(output.code, 0);
   });
 }
