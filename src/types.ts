@@ -92,9 +92,9 @@ export interface EndpointDefaults {
 }
 
 /**
- * The methods RFC 9110 and RFC 5789 (PATCH) define, lowercase as a result holds them (as
- * octokit's do). A client that sends the method as given (`undici.request`) needs it uppercased:
- * see docs/clients.md.
+ * The methods RFC 9110 and RFC 5789 (PATCH) define, lowercase as a result holds them (octokit's
+ * are uppercase). `toRequest()` uppercases it; a client that sends the method as given
+ * (`undici.request`) needs it uppercased: see docs/clients.md.
  */
 export type HttpMethod =
   | "get"
