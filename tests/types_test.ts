@@ -4,7 +4,7 @@
  * compiles.
  */
 import assert from "node:assert/strict";
-import { endpoint } from "../mod.ts";
+import { endpoint, type OpenApiEndpoint } from "../mod.ts";
 import type {
   EndpointDefaults,
   EndpointOptions,
@@ -165,4 +165,20 @@ Deno.test("types: a method that is not a literal gives the union of methods, or 
   typeIs<Equal<RequestOptions["method"], HttpMethod | (string & Record<never, never>)>>();
   const parsed = endpoint.parse(endpoint.merge("DELETE /x"));
   typeIs<Equal<typeof parsed.method, RequestMethod>>();
+});
+
+Deno.test("types: an OpenApiEndpoint's result has its route's method", () => {
+  interface paths {
+    "/pets/{petId}": {
+      get: { parameters: { path: { petId: number } } };
+      delete: { parameters: { path: { petId: number } } };
+    };
+  }
+  const pets = endpoint as OpenApiEndpoint<paths>;
+  const got = pets("GET /pets/{petId}", { petId: 1 });
+  typeIs<Equal<typeof got.method, "get">>();
+  assert.equal(got.method, "get");
+  const removed = pets("DELETE /pets/{petId}", { petId: 1 });
+  typeIs<Equal<typeof removed.method, "delete">>();
+  assert.equal(removed.method, "delete");
 });
