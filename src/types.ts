@@ -268,7 +268,8 @@ export type RouteParameters<R extends string> =
   & { [K in OptionalParameterNames<R>]?: TemplateValue };
 
 /**
- * The options a literal route takes, less the required names `Provided` by defaults.
+ * The options a literal route takes, less the required names `Provided` by defaults. `M` is the
+ * type of their `method`, which an endpoint call infers to type its result's.
  */
 export type RouteOptions<
   R extends string,
@@ -284,7 +285,8 @@ export type RouteOptions<
 
 /**
  * The arguments after a route: optional when nothing is required (or the route is a plain
- * `string`), required otherwise.
+ * `string`), required otherwise. `M` is the type of the options' `method`, as in
+ * {@linkcode RouteOptions}.
  */
 export type RouteArguments<
   R extends string,
