@@ -74,7 +74,7 @@ export function buildRequest(call: Call): RequestOptions {
       const pair = queryPair(key, value);
       if (pair !== undefined) query = query === "" ? pair : query + "&" + pair;
     } else if (key === "data") hasData = true;
-    else (fields ??= {})[key] = value;
+    else (fields ??= Object.create(null) as Parameters)[key] = value;
   }
 
   // The url takes parameters only: when a variable is not one (`{method}`, a value inherited or
@@ -88,6 +88,8 @@ export function buildRequest(call: Call): RequestOptions {
   }
 
   const result: RequestOptions = { method, url, headers };
+  // The body built from parameters has no prototype, as octokit's: `String(body)` throws, so
+  // glue that would send it as the text "[object Object]" (`fetch(url, options)`) fails loudly.
   if (hasData || fields !== undefined) {
     result.body = hasData ? parameters.data : fields;
     if (!Object.hasOwn(headers, "content-type")) headers["content-type"] = JSON_CONTENT_TYPE;

@@ -6,6 +6,7 @@
  * @module
  */
 import type {
+  CallMethod,
   EndpointDefaults,
   EndpointOptions,
   MediaType,
@@ -262,7 +263,7 @@ export interface OpenApiEndpoint<Paths, Provided extends string = never> {
   <R extends RouteArgument<Paths>>(
     route: R,
     ...options: OpenApiArguments<Paths, R, Provided>
-  ): RequestOptions;
+  ): RequestOptions<CallMethod<R>>;
   /** The defaults of this function, deeply frozen. */
   readonly DEFAULTS: EndpointDefaults;
   /** A typed endpoint function with these defaults merged over this one's. */

@@ -91,10 +91,39 @@ export interface EndpointDefaults {
   readonly [parameter: string]: unknown;
 }
 
-/** The result: request options for any HTTP client. */
-export interface RequestOptions {
+/**
+ * The methods RFC 9110 and RFC 5789 (PATCH) define, lowercase as a result holds them (octokit's
+ * are uppercase). `toRequest()` uppercases it; a client that sends the method as given
+ * (`undici.request`) needs it uppercased: see docs/clients.md.
+ */
+export type HttpMethod =
+  | "get"
+  | "head"
+  | "post"
+  | "put"
+  | "patch"
+  | "delete"
+  | "options"
+  | "trace"
+  | "connect";
+
+/**
+ * A result's method when the call's own method is not a literal type: one of the
+ * {@linkcode HttpMethod}s, or any other lowercase HTTP token (`endpoint()` accepts every token,
+ * such as `PROPFIND`). Editors still offer the {@linkcode HttpMethod}s.
+ */
+// deno-lint-ignore ban-types
+export type RequestMethod = HttpMethod | (string & {});
+
+/**
+ * The result: request options for any HTTP client.
+ *
+ * @typeParam M The method: `"get"` for `endpoint("GET /x")`, {@linkcode RequestMethod} when the
+ * call's method is not a literal type.
+ */
+export interface RequestOptions<M extends string = RequestMethod> {
   /** The method, lowercase. */
-  method: string;
+  method: M;
   /** The full URL. */
   url: string;
   /** Lowercase names, string values. */
@@ -107,6 +136,26 @@ export interface RequestOptions {
 
 /** A route string: `"<METHOD> <url>"` or `"<url>"`. */
 export type Route = string;
+
+/** @internal The lowercase form of a method type, when the type is a literal. */
+type LowercaseMethod<M extends string> = string extends M ? RequestMethod : Lowercase<M>;
+
+/** @internal White space: a method holding it means the route does not split as the type reads it. */
+type Space = " " | "\t" | "\n" | "\r" | "\f" | "\v" | "\u00a0" | "\ufeff";
+
+/** @internal The lowercase method a route names, or {@linkcode RequestMethod} when it names none. */
+type RouteMethod<R extends string> = R extends `${infer M} ${string}`
+  ? M extends "" | `${string}${Space}${string}` ? RequestMethod : LowercaseMethod<M>
+  : RequestMethod;
+
+/**
+ * The method of a call's result: the options' `method` (of type `M`; `never` when they have
+ * none) wins over the route's `R`, as at run time. With neither, it is the endpoint's default
+ * method, which the type does not know: {@linkcode RequestMethod}.
+ */
+export type CallMethod<R extends string, M extends string = never> = [M] extends [never]
+  ? RouteMethod<R>
+  : LowercaseMethod<M>;
 
 /** @internal The characters of `S`, as a union. */
 type CharactersOf<S extends string> = S extends `${infer C}${infer Rest}` ? C | CharactersOf<Rest>
@@ -219,34 +268,49 @@ export type RouteParameters<R extends string> =
   & { [K in OptionalParameterNames<R>]?: TemplateValue };
 
 /**
- * The options a literal route takes, less the required names `Provided` by defaults.
+ * The options a literal route takes, less the required names `Provided` by defaults. `M` is the
+ * type of their `method`, which an endpoint call infers to type its result's.
  */
-export type RouteOptions<R extends string, Provided extends string = never> =
+export type RouteOptions<
+  R extends string,
+  Provided extends string = never,
+  M extends string = string,
+> =
   & { [K in Exclude<RequiredParameterNames<R>, Provided>]: PlaceholderValue }
   & {
     [K in OptionalParameterNames<R> | Extract<RequiredParameterNames<R>, Provided>]?: TemplateValue;
   }
-  & EndpointOptions;
+  & EndpointOptions
+  & { method?: M };
 
 /**
  * The arguments after a route: optional when nothing is required (or the route is a plain
- * `string`), required otherwise.
+ * `string`), required otherwise. `M` is the type of the options' `method`, as in
+ * {@linkcode RouteOptions}.
  */
-export type RouteArguments<R extends string, Provided extends string = never> = string extends R
-  ? [options?: EndpointOptions]
+export type RouteArguments<
+  R extends string,
+  Provided extends string = never,
+  M extends string = string,
+> = string extends R ? [options?: EndpointOptions & { method?: M }]
   : [Exclude<RequiredParameterNames<R>, Provided>] extends [never]
-    ? [options?: RouteOptions<R, Provided>]
-  : [options: RouteOptions<R, Provided>];
+    ? [options?: RouteOptions<R, Provided, M>]
+  : [options: RouteOptions<R, Provided, M>];
 
 /**
  * An endpoint function with its defaults. `Provided` names the parameters its defaults set,
  * which literal routes then no longer require.
  */
 export interface Endpoint<Provided extends string = never> {
-  /** Builds request options from a route and options. */
-  <R extends Route>(route: R, ...options: RouteArguments<R, Provided>): RequestOptions;
+  /** Builds request options from a route and options; a literal method types the result's. */
+  <R extends Route, M extends string = never>(
+    route: R,
+    ...options: RouteArguments<R, Provided, M>
+  ): RequestOptions<CallMethod<R, M>>;
   /** Builds request options from options alone (`url` in them). */
-  (options?: EndpointOptions): RequestOptions;
+  <M extends string = never>(
+    options?: EndpointOptions & { method?: M },
+  ): RequestOptions<CallMethod<string, M>>;
   /** The defaults of this function, deeply frozen. */
   readonly DEFAULTS: EndpointDefaults;
   /** A new endpoint function with these defaults merged over this one's. */

@@ -9,6 +9,7 @@ import vm from "node:vm";
 import * as main from "../mod.ts";
 import * as uriTemplate from "../src/uri_template/mod.ts";
 import { check, outcome } from "./_arbitraries.ts";
+import { withoutPrototype } from "./cases/run_cases.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
@@ -136,10 +137,10 @@ Deno.test("a plain object from another realm is a plain object: it expands as a 
   const fn = endpoint.defaults({ settings: { c: 1 }, more: foreign() });
   assert.deepEqual(fn.DEFAULTS.more, { a: "x", b: 2 });
   assert.ok(Object.isFrozen(fn.DEFAULTS.more));
-  assert.deepEqual(fn("PATCH /x", { settings: foreign() }).body, {
-    settings: { c: 1, a: "x", b: 2 },
-    more: { a: "x", b: 2 },
-  });
+  assert.deepEqual(
+    fn("PATCH /x", { settings: foreign() }).body,
+    withoutPrototype({ settings: { c: 1, a: "x", b: 2 }, more: { a: "x", b: 2 } }),
+  );
 });
 
 /** Keys the exports read, so that wrong field types reach their checks. */

@@ -4,11 +4,14 @@
  * compiles.
  */
 import assert from "node:assert/strict";
-import { endpoint } from "../mod.ts";
+import { endpoint, type OpenApiEndpoint } from "../mod.ts";
 import type {
   EndpointDefaults,
+  EndpointOptions,
+  HttpMethod,
   MergedOptions,
   OptionalParameterNames,
+  RequestMethod,
   RequestOptions,
   RequiredParameterNames,
   RouteParameters,
@@ -118,4 +121,64 @@ Deno.test("types: the name helpers read routes", () => {
   typeIs<Equal<RequiredParameterNames<"GET https://host:8443/x?q=is:open">, never>>();
   const parameters: RouteParameters<"GET /repos/{owner}{?page}"> = { owner: "o" };
   assert.equal(parameters.owner, "o");
+});
+
+Deno.test("types: a literal method types the result's method, lowercase", () => {
+  const get = endpoint("GET /repos/{owner}", { owner: "o" });
+  typeIs<Equal<typeof get.method, "get">>();
+  assert.equal(get.method, "get");
+  const post = endpoint.defaults({ owner: "o" })("POST /repos/{owner}/issues", { title: "t" });
+  typeIs<Equal<typeof post.method, "post">>();
+  assert.equal(post.method, "post");
+  const custom = endpoint("PROPFIND /x");
+  typeIs<Equal<typeof custom.method, "propfind">>();
+  assert.equal(custom.method, "propfind");
+  const either = endpoint(Math.random() < 2 ? "GET /a" : "DELETE /b");
+  typeIs<Equal<typeof either.method, "get" | "delete">>();
+  // @ts-expect-error a GET's method is not "post"
+  const wrong: "post" = endpoint("GET /x").method;
+  assert.equal(wrong, "get");
+});
+
+Deno.test("types: the options' literal method wins over the route's, as at run time", () => {
+  const patch = endpoint("GET /x", { method: "PATCH" });
+  typeIs<Equal<typeof patch.method, "patch">>();
+  assert.equal(patch.method, "patch");
+  const put = endpoint({ method: "PUT", url: "/x" });
+  typeIs<Equal<typeof put.method, "put">>();
+  assert.equal(put.method, "put");
+});
+
+Deno.test("types: a method that is not a literal gives the union of methods, or any token", () => {
+  const route: string = "PROPFIND /x";
+  const fromRoute = endpoint(route);
+  typeIs<Equal<typeof fromRoute.method, RequestMethod>>();
+  assert.equal(fromRoute.method, "propfind");
+  const options: EndpointOptions = { method: "PATCH", url: "/x" };
+  const fromOptions = endpoint("GET /x", options);
+  typeIs<Equal<typeof fromOptions.method, RequestMethod>>();
+  assert.equal(fromOptions.method, "patch");
+  // No method in the route or the options: the defaults' method, which the type does not know.
+  const fromDefaults = endpoint.defaults({ method: "POST" })("/x");
+  typeIs<Equal<typeof fromDefaults.method, RequestMethod>>();
+  assert.equal(fromDefaults.method, "post");
+  typeIs<Equal<RequestOptions["method"], HttpMethod | (string & Record<never, never>)>>();
+  const parsed = endpoint.parse(endpoint.merge("DELETE /x"));
+  typeIs<Equal<typeof parsed.method, RequestMethod>>();
+});
+
+Deno.test("types: an OpenApiEndpoint's result has its route's method", () => {
+  interface paths {
+    "/pets/{petId}": {
+      get: { parameters: { path: { petId: number } } };
+      delete: { parameters: { path: { petId: number } } };
+    };
+  }
+  const pets = endpoint as OpenApiEndpoint<paths>;
+  const got = pets("GET /pets/{petId}", { petId: 1 });
+  typeIs<Equal<typeof got.method, "get">>();
+  assert.equal(got.method, "get");
+  const removed = pets("DELETE /pets/{petId}", { petId: 1 });
+  typeIs<Equal<typeof removed.method, "delete">>();
+  assert.equal(removed.method, "delete");
 });

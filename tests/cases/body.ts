@@ -58,6 +58,11 @@ export const BODY_CASES: BehaviourCase[] = [
     },
   },
   {
+    name: "a data object is the body as given, prototype and all",
+    args: ["POST /x", { data: { a: 1 } }],
+    expect: withBody("post", `${API}/x`, { a: 1 }),
+  },
+  {
     name: "data without a content-type gets the JSON content-type",
     args: ["POST /x", { data: "raw" }],
     expect: withBody("post", `${API}/x`, "raw"),

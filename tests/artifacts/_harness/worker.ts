@@ -6,14 +6,16 @@
  *
  * @module
  */
-import assert from "node:assert/strict";
 import * as lib from "@x/endpoint";
-import { checkToRequest, checkUriTemplate, runTable } from "./table.ts";
+import { checkToRequest, checkUriTemplate, runTable, strictDeepEqual } from "./table.ts";
 
 export default {
-  /** Runs the table; `node:assert` comes from workerd's `nodejs_compat` flag. */
+  /**
+   * Runs the table with the portable strict equality: workerd's `node:assert` (`nodejs_compat`)
+   * calls `propertyIsEnumerable` on the values it compares, which the body (no prototype) lacks.
+   */
   async fetch(): Promise<Response> {
-    const report = await runTable(lib, assert.deepStrictEqual, {
+    const report = await runTable(lib, strictDeepEqual, {
       "toRequest() builds a workerd Request with an uppercase method and a JSON body": () =>
         checkToRequest(lib),
       "the URI template functions expand templates": () => checkUriTemplate(lib, lib),
