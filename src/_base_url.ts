@@ -32,7 +32,7 @@ const NOT_ASCII = /[^\0-\x7f]/;
 const HOST_AND_PORT = /^[^:]*:[/\\]*(?:[^/\\]*@)?([^/\\]*)/;
 
 /**
- * Whether URL parsing kept the host of `text` (trimmed) as it was written (decision 39): ASCII
+ * Whether URL parsing kept the host of `text` (trimmed) as it was written (decision 38): ASCII
  * letters may be lowercased, and a label with other letters may become its `xn--` form, but no
  * character may be dropped or turned into another ASCII one: an invisible character would join
  * two host names (`api.example\uFEFF.evil.example` is `api.example.evil.example`), and `0x7f.1`,

@@ -316,7 +316,7 @@ export interface Expansion {
  * same normal form, so it can never be read as a path segment on another host.
  *
  * @throws {EndpointError} `INVALID_URL`: like any absolute url, a url that does not name an
- * origin is the url's own fault, not the `baseUrl` option's (decision 38).
+ * origin is the url's own fault, not the `baseUrl` option's (decision 37).
  */
 function expandOrigin(
   route: RouteTemplate,
