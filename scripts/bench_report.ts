@@ -360,7 +360,7 @@ export const MIX_HEAD: string[] = [
   "case",
   "ours, per call",
   "peer, per call",
-  "ratio",
+  "ratio or saving",
   "per process",
   "target",
   "met",
