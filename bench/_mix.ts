@@ -1,7 +1,7 @@
 /**
  * A realistic mix of calls over every route of GitHub's REST API (`bench/_mix_routes.ts`), made
- * the same way every time by a seeded pseudo-random generator: each route once, then more calls to
- * the routes clients use most, shuffled. Each call has its own call style and may go through one
+ * the same way every time by a pseudo-random generator from a fixed start: each route once, then
+ * more calls to the routes clients use most, shuffled. Each call has its own call style and may go through one
  * or two `.defaults()` layers; its values are the ones users send (logins, numbers, refs with `/`,
  * file paths and label names in non-ASCII text, emoji in titles and search queries), with query
  * parameters on GET, JSON bodies on writes, a `mediaType` or `headers` now and then.
@@ -60,7 +60,7 @@ export const MIX_SLICE = 48;
 export const LAYERS: readonly Parameters[] = [
   {
     baseUrl: "https://ghe.example.com/api/v3",
-    headers: { authorization: "token ghp_16C7e42F292c6912E7710c838347Ae178B4a" },
+    headers: { authorization: "token made-up-for-the-bench" },
   },
   { headers: { "x-github-api-version": "2022-11-28" } },
 ];
@@ -110,7 +110,7 @@ const TEXT = {
   ]],
 } as const;
 
-/** The mostly read routes: clients call them many times more often than the others. */
+/** The routes clients call most (by far): a repository's issues, pulls, contents…, search, users. */
 const POPULAR =
   /^\/(repos\/\{owner\}\/\{repo\}(\/(issues|pulls|contents|commits|branches|releases|git)|$)|search|users?\b)/;
 

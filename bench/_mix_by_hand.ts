@@ -26,7 +26,7 @@ const read = (name: string) => `p[${quote(name)}]`;
 function expansion(name: string, value: unknown): string {
   if (typeof value !== "string") return read(name);
   const encoded = `encodeURIComponent(${read(name)})`;
-  return /[!'()*]/.test(value) ? `${encoded}.replace(/[!'()*]/g, escape)` : encoded;
+  return /[!'()*]/.test(value) ? `${encoded}.replace(/[!'()*]/g, rfcEscape)` : encoded;
 }
 
 /** Source text that encodes `p[name]` as a query value added after the template. */
@@ -96,14 +96,14 @@ export function byHandSource(call: MixCall): string {
 }
 
 /** RFC 6570's escape of the characters `encodeURIComponent` leaves alone. */
-function escape(character: string): string {
+function rfcEscape(character: string): string {
   return "%" + character.charCodeAt(0).toString(16).toUpperCase();
 }
 
 /** The call's hand-written builder, compiled once. */
 export function byHand(call: MixCall): (parameters: Record<string, unknown>) => RequestLike {
-  return new Function("UA", "escape", `return function (p) { ${byHandSource(call)} };`)(
+  return new Function("UA", "rfcEscape", `return function (p) { ${byHandSource(call)} };`)(
     USER_AGENT,
-    escape,
+    rfcEscape,
   );
 }
