@@ -12,9 +12,10 @@ import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_char
 export interface RouteParts {
   readonly method?: string;
   readonly url: string;
-  /** Whether the route cache keeps these parts: then it keeps the url compiled with them. */
-  kept: boolean;
-  /** The url compiled, kept from the route's second use (see `compileRouteUrl`). */
+  /**
+   * The url compiled, once a call compiled it (see `compileRouteUrl`): it depends on `url` alone,
+   * so every call of a route the cache keeps uses it.
+   */
   template: RouteTemplate | undefined;
 }
 
@@ -58,7 +59,7 @@ function split(route: string): RouteParts {
 }
 
 function routeParts(method: string | undefined, url: string): RouteParts {
-  return { method, url, kept: false, template: undefined };
+  return { method, url, template: undefined };
 }
 
 /** Routes split, kept from their second use. */
@@ -67,7 +68,8 @@ const routes = secondUseCache<RouteParts>(1000);
 /**
  * Splits a route string into its method and url. A route is kept from its second use on (and its
  * url compiled is kept with it, see `compileRouteUrl`), so a route used once (one built with an
- * id in it) costs the cache nothing.
+ * id in it) takes no entry and pushes out no route in use: it only leaves a first-use mark, one of
+ * the few its slot remembers.
  *
  * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
  */
@@ -76,6 +78,6 @@ export function splitRoute(route: string): RouteParts {
   const known = routes.get(route, print);
   if (known !== undefined) return known;
   const result = split(route);
-  result.kept = routes.offer(route, print, result);
+  routes.offer(route, print, result);
   return result;
 }
