@@ -12,7 +12,7 @@ import { applyAccept, resolveMediaType } from "./_media_type.ts";
 import { compileUrl } from "./_url.ts";
 import { buildRequest } from "./_build.ts";
 import { readOptions } from "./_option_keys.ts";
-import type { Defaults } from "./_defaults.ts";
+import type { Defaults } from "./merge.ts";
 import type { RequestOptions } from "./types.ts";
 
 /**
