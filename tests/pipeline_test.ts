@@ -1,8 +1,9 @@
 /**
  * `endpoint()` builds no merged options: it resolves a call straight from the route, the options
  * and its defaults (`resolveCall` in src/merge.ts), with compiled urls and request headers kept
- * for later calls. These tests hold it to `parse(merge())` over combinations of defaults, headers and media types;
- * tests/laws_test.ts holds every call style to it on the whole behaviour table, call after call.
+ * for later calls. These tests hold it to `parse(merge())` over combinations of defaults, headers
+ * and media types; tests/laws_test.ts holds every call style to it on the whole behaviour table,
+ * call after call.
  */
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";
