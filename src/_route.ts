@@ -5,7 +5,7 @@ import { EndpointError } from "./uri_template/errors.ts";
 import { quoteMasked } from "./uri_template/_quote.ts";
 import { fingerprint, secondUseCache } from "./_second_use_cache.ts";
 import { checkMethod } from "./_validate.ts";
-import type { RouteTemplate } from "./_url.ts";
+import type { RouteTemplate } from "./_compile.ts";
 import { CHAR_CARRIAGE_RETURN, CHAR_SPACE, CHAR_TAB } from "./uri_template/_chars.ts";
 
 /** A route's method (when it names one) and url. */

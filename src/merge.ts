@@ -28,7 +28,7 @@ import {
   resolveMediaType,
   resolveRead,
 } from "./_media_type.ts";
-import { compileRouteUrl, compileUrl } from "./_url.ts";
+import { compileRouteUrl, compileUrl } from "./_compile.ts";
 import type { Call } from "./_build.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
