@@ -4,7 +4,8 @@
  * same way.
  *
  * Run: `deno task size` (add `--json` for machine-readable output, or `--modules` for the
- * minified bytes each source file adds to `import { endpoint }`: where the size goes).
+ * minified bytes each source file adds to `import { endpoint }`: where the size goes). It fails
+ * when a bundle of {@linkcode BUDGETS} is over its budget.
  *
  * @module
  */
@@ -32,6 +33,26 @@ export const ENTRIES: Record<string, string> = {
   'octokit: import { endpoint } from "@octokit/endpoint"':
     'export { endpoint } from "@octokit/endpoint";',
 };
+
+/** The most gzip bytes a bundle may take, by entry: `deno task size` fails above them. */
+export const BUDGETS: Record<string, number> = {
+  'ours: import { endpoint } from "./mod.ts"': 6_000,
+};
+
+/** A line for each bundle of `sizes` over its budget in `budgets`, saying by how much. */
+export function overBudget(
+  sizes: readonly BundleSize[],
+  budgets: Record<string, number> = BUDGETS,
+): string[] {
+  return sizes
+    .filter((size) => Object.hasOwn(budgets, size.entry) && size.gzip > budgets[size.entry])
+    .map((size) => {
+      const budget = budgets[size.entry];
+      return `${size.entry}: ${size.gzip} B gzip, ${
+        size.gzip - budget
+      } B over its budget of ${budget} B`;
+    });
+}
 
 function bundle(contents: string) {
   return esbuild.build({
@@ -97,4 +118,7 @@ if (import.meta.main && Deno.args.includes("--modules")) {
     console.log("| --- | ---: | ---: |");
     for (const s of sizes) console.log(`| ${s.entry} | ${s.raw} | ${s.gzip} |`);
   }
+  const over = overBudget(sizes);
+  for (const line of over) console.error(`over budget: ${line}`);
+  if (over.length !== 0) Deno.exit(1);
 }
