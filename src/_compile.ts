@@ -65,13 +65,13 @@ function leadingAbsolute(lead: string, origin: number): Decided {
 }
 
 /** A yes or no that the template decides, or `undefined`: only the expanded values can tell. */
-export type Decided = boolean | undefined;
+type Decided = boolean | undefined;
 
 /**
  * Where a part's expansion (when not empty) ends the path: the index of its first `?` or `#`, or
  * one of two sentinels, {@linkcode NOT_IN_PATH_END} and {@linkcode STOP_IN_VALUE}.
  */
-export type PathStop = number;
+type PathStop = number;
 
 /** A part's path stop: the part cannot end the path. */
 export const NOT_IN_PATH_END: PathStop = -1;
@@ -177,7 +177,7 @@ export function slashRun(text: string): number {
  * How many slashes start a relative url (see {@linkcode RouteTemplate.leadingSlashes}), or the
  * sentinel {@linkcode VALUES_DECIDE}.
  */
-export type LeadingSlashes = number;
+type LeadingSlashes = number;
 
 /** See {@linkcode RouteTemplate.leadingSlashes}: counted when the url is expanded. */
 export const VALUES_DECIDE: LeadingSlashes = -1;
