@@ -202,16 +202,19 @@ function keyPart(value: string): string {
 }
 
 /**
- * The memo key of a `mediaType` as read: exactly the two values the merge reads, each tagged
- * (`u` absent, `n` null, `s` a format, `a` a list of previews) and each string length-prefixed, so
- * two different values never share a key. `undefined` for any other shape, which is then checked
- * and merged in full every time.
+ * The memo key of a `mediaType` as read: exactly the two values the merge reads. A format alone
+ * (the common shape) is its own key when it holds no `:`: usually a literal in the caller's code,
+ * a string whose hash V8 keeps, where a key built for the call would be hashed on every call. Any
+ * other shape's key starts with `:`, then tags each value (`u` absent, `n` null, `s` a format, `a`
+ * a list of previews) and length-prefixes each string, so two different values never share a key.
+ * `undefined` for any other shape, which is then checked and merged in full every time.
  */
 function mediaTypeKey({ format, previews }: GivenMediaType): string | undefined {
+  if (previews === undefined && typeof format === "string" && !format.includes(":")) return format;
   let key: string;
-  if (format === undefined) key = "u";
-  else if (format === null) key = "n";
-  else if (typeof format === "string") key = "s" + keyPart(format);
+  if (format === undefined) key = ":u";
+  else if (format === null) key = ":n";
+  else if (typeof format === "string") key = ":s" + keyPart(format);
   else return undefined;
   if (previews === undefined) return key + "u";
   if (previews === null) return key + "n";
