@@ -13,7 +13,7 @@ import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
-import { type RouteParts, splitRoute } from "./_route.ts";
+import { compileRouteUrl, compileUrl, type RouteParts, splitRoute } from "./_route.ts";
 import { checkMethod } from "./_validate.ts";
 import { normalizeBaseUrl } from "./_base_url.ts";
 import { mergeDeep } from "./_merge_deep.ts";
@@ -28,7 +28,6 @@ import {
   resolveMediaType,
   resolveRead,
 } from "./_media_type.ts";
-import { compileRouteUrl, compileUrl } from "./_compile.ts";
 import type { Call } from "./_build.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
