@@ -205,7 +205,7 @@ export async function octokitPackage(root: string = ROOT): Promise<string> {
 
 if (import.meta.main) {
   const { values } = parseArgs({ args: Deno.args, options: { runs: { type: "string" } } });
-  const runs = Number(values.runs ?? 31);
+  const runs = Math.max(1, Math.trunc(Number(values.runs ?? 31)) || 1);
   const { name } = JSON.parse(await Deno.readTextFile(`${ROOT}/deno.json`));
   const [tarball] = await packNpm(ROOT);
   const octokit = await octokitPackage();
