@@ -1,16 +1,15 @@
 /**
  * The RFC 6570 template scanner: one pass, no regular expressions, errors with an index.
+ * Literal text is encoded as `{+var}` encodes a value (RFC 6570 section 3.1).
  */
 import { EndpointError } from "./errors.ts";
 import { quoteMasked } from "./_quote.ts";
-import { encodeNonAscii, isPercentTriplet, percentAscii } from "./_encode.ts";
+import { isPercentTriplet, percentEncode, RESERVED } from "./_encode.ts";
 import {
-  ASCII_END,
   CHAR_0,
   CHAR_ASTERISK,
   CHAR_COLON,
   CHAR_COMMA,
-  CHAR_DELETE,
   CHAR_DOT,
   CHAR_HASH,
   CHAR_HYPHEN,
@@ -19,7 +18,6 @@ import {
   CHAR_QUESTION_MARK,
   CHAR_RIGHT_CURLY_BRACKET,
   CHAR_SLASH,
-  CHAR_SPACE,
   CHAR_UNDERSCORE,
   isAsciiDigit,
   isAsciiLetter,
@@ -91,24 +89,6 @@ const OPERATORS: Record<string, Operator> = {
   "?": operator("?", "&", true, "=", false),
   "&": operator("&", "&", true, "=", false),
 };
-/** Operator characters RFC 6570 reserves for future use. */
-const FUTURE_OPERATORS = "=,!@|";
-
-/** Characters a URI allows as they are in literal text (RFC 3986, minus `%`, `{`, `}`). */
-const LITERAL = new Uint8Array(ASCII_END);
-for (let c = CHAR_SPACE + 1; c < CHAR_DELETE; c++) LITERAL[c] = 1;
-for (const c of '"%<>\\^`{|}') LITERAL[c.charCodeAt(0)] = 0;
-
-/**
- * Literal characters that mean nothing more, so that a run of them is copied as it is: not `:`,
- * `?` or `#`, which may start a placeholder or end the path.
- */
-const PLAIN = LITERAL.slice();
-for (const c of ":?#") PLAIN[c.charCodeAt(0)] = 0;
-
-function isPlain(code: number): boolean {
-  return code < ASCII_END && PLAIN[code] === 1;
-}
 
 function isNameStart(code: number): boolean {
   return isAsciiLetter(code) || code === CHAR_UNDERSCORE;
@@ -144,13 +124,13 @@ export function mayStartHttpScheme(text: string): boolean {
 export function authorityEnd(template: string): number {
   if (!startsWithH(template)) return 0;
   const start = template.slice(0, HTTPS.length).toLowerCase();
-  const after = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
-  if (after === 0) return 0;
-  for (let i = after; i < template.length; i++) {
-    const code = template.charCodeAt(i);
-    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) return i;
+  let end = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
+  if (end === 0) return 0;
+  for (; end < template.length; end++) {
+    const code = template.charCodeAt(end);
+    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) break;
   }
-  return template.length;
+  return end;
 }
 
 function fail(template: string, index: number, reason: string): never {
@@ -161,77 +141,28 @@ function fail(template: string, index: number, reason: string): never {
   );
 }
 
-/** The end of the run of plain characters (see {@linkcode PLAIN}) from `from`. */
-function plainRunEnd(template: string, from: number): number {
-  let end = from;
-  while (end < template.length && isPlain(template.charCodeAt(end))) end++;
-  return end;
-}
-
 /**
- * The literal character at `index` that is not plain, encoded, and how many code units it took:
- * a percent triplet kept as it is, a character a URI allows, or its percent-encoding.
+ * Where the variable name from `start` ends: varchars (letters, digits, `_`, percent triplets,
+ * and `-` in the hyphen dialect) with single dots between them.
  */
-function literalAt(template: string, index: number, code: number): readonly [string, number] {
-  if (code >= ASCII_END) {
-    const encoded = encodeNonAscii(template, index);
-    if (encoded === undefined) fail(template, index, "lone surrogate");
-    return encoded;
-  }
-  if (LITERAL[code] === 1) return [template[index], 1];
-  if (isPercentTriplet(template, index)) return [template.slice(index, index + 3), 3];
-  return [percentAscii(code), 1];
-}
-
-/** `/:name` at `colon`, in the path part: where the name ends, or -1 when the `:` is literal. */
-function colonNameEnd(template: string, colon: number): number {
-  if (
-    template.charCodeAt(colon - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(colon + 1))
-  ) {
-    return -1;
-  }
-  let end = colon + 2;
-  while (end < template.length && isAlphanumeric(template.charCodeAt(end))) end++;
-  return end;
-}
-
-/** Where the varchars (and percent triplets) from `at` end. */
-function nameCharsEnd(template: string, at: number, hyphens: boolean): number {
+function variableNameEnd(template: string, start: number, hyphens: boolean): number {
+  let at = start;
   for (;;) {
     const code = template.charCodeAt(at);
     if (isAlphanumeric(code) || (code === CHAR_HYPHEN && hyphens)) at++;
-    else if (code !== CHAR_PERCENT) return at;
-    else if (isPercentTriplet(template, at)) at += 3;
-    else fail(template, at, "invalid percent-encoding in a variable name");
+    else if (code === CHAR_PERCENT) {
+      if (!isPercentTriplet(template, at)) fail(template, at, "invalid percent-encoding");
+      at += 3;
+    } else if (code === CHAR_DOT && at > start && template.charCodeAt(at - 1) !== CHAR_DOT) at++;
+    else break;
   }
-}
-
-/** Where the variable name from `start` (varchars, `.` between them) ends. */
-function variableNameEnd(template: string, start: number, hyphens: boolean): number {
-  let at = nameCharsEnd(template, start, hyphens);
-  if (at === start) fail(template, at, "expected a variable name");
-  while (template.charCodeAt(at) === CHAR_DOT) {
-    const end = nameCharsEnd(template, at + 1, hyphens);
-    if (end === at + 1) fail(template, end, 'expected a name character after "."');
-    at = end;
+  if (at === start || template.charCodeAt(at - 1) === CHAR_DOT) {
+    fail(template, at, "expected a variable name");
   }
   return at;
 }
 
-/** Where the prefix length from `digits` (after a `:`) ends: 1 to 4 digits, no leading 0. */
-function prefixEnd(template: string, digits: number, close: number): number {
-  let at = digits;
-  while (at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))) {
-    if (at === digits && template.charCodeAt(at) === CHAR_0) {
-      fail(template, at, "prefix starts with 0");
-    }
-    at++;
-  }
-  if (at === digits) fail(template, at, "expected a prefix length");
-  return at;
-}
-
-/** Reads the expression from `open` (its `{`) to `close` (its `}`). */
+/** Reads the expression between `open` (its `{`) and `close` (its `}`). */
 function readExpression(
   template: string,
   open: number,
@@ -239,14 +170,13 @@ function readExpression(
   hyphens: boolean,
 ): Expression {
   let at = open + 1;
-  if (at === close) fail(template, close, "empty expression");
   const first = template[at];
   let operator = SIMPLE;
   if (Object.hasOwn(OPERATORS, first)) {
     operator = OPERATORS[first];
     at++;
-  } else if (FUTURE_OPERATORS.includes(first)) {
-    fail(template, at, `reserved operator "${first}"`);
+  } else if ("=,!@|".includes(first)) {
+    fail(template, at, `reserved operator "${first}"`); // reserved for future use
   }
   const variables: VariableSpec[] = [];
   for (;;) {
@@ -257,23 +187,21 @@ function readExpression(
     let prefix = 0;
     if (modifier === CHAR_ASTERISK) at++;
     else if (modifier === CHAR_COLON) {
-      const end = prefixEnd(template, at + 1, close);
-      prefix = Number(template.slice(at + 1, end));
-      at = end;
+      // 1 to 4 digits, no leading 0
+      const digits = ++at;
+      while (at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))) {
+        if (template.charCodeAt(digits) === CHAR_0) fail(template, at, "prefix starts with 0");
+        at++;
+      }
+      if (at === digits) fail(template, at, "expected a prefix length");
+      prefix = Number(template.slice(digits, at));
     }
     variables.push({ name, prefix, explode: modifier === CHAR_ASTERISK });
     if (at === close) return { operator, variables };
-    if (template.charCodeAt(at) !== CHAR_COMMA) {
-      fail(template, at, `unexpected ${JSON.stringify(template[at])} in expression`);
+    if (template.charCodeAt(at++) !== CHAR_COMMA) {
+      fail(template, at - 1, `unexpected ${JSON.stringify(template[at - 1])}`);
     }
-    if (++at === close) fail(template, close, "expected a variable name");
   }
-}
-
-/** Whether an expression's expansion ends the path (it starts a query or a fragment). */
-function endsPath(expression: Expression): boolean {
-  const { first } = expression.operator;
-  return first === "?" || first === "&" || first === "#";
 }
 
 /**
@@ -288,52 +216,48 @@ export function scanTemplate(template: string, options: ScanOptions = {}): Compi
   const pathStart = inPath ? authorityEnd(template) : 0;
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
-  const variables: string[] = [];
-  let literal = "";
+  let literal = 0; // where the pending literal text starts
 
-  const addExpression = (expression: Expression): void => {
-    if (literal !== "") parts.push(literal);
-    literal = "";
+  /** Adds the pending literal text up to `end`, then `expression`; the text goes on at `next`. */
+  const add = (end: number, expression: Expression, next: number): void => {
+    addLiteral(end);
     parts.push(expression);
-    for (const { name } of expression.variables) {
-      names.add(name);
-      if (names.size > variables.length) variables.push(name); // a new name
-    }
+    for (const { name } of expression.variables) names.add(name);
+    literal = next;
+  };
+  const addLiteral = (end: number): void => {
+    if (end === literal) return;
+    const start = literal;
+    const lone = (index: number): never => fail(template, start + index, "lone surrogate");
+    parts.push(percentEncode(template.slice(start, end), RESERVED, lone));
   };
 
-  let index = 0;
-  while (index < template.length) {
+  for (let index = 0; index < template.length; index++) {
     const code = template.charCodeAt(index);
-    let end: number;
-    if (isPlain(code)) {
-      end = plainRunEnd(template, index + 1);
-      literal += template.slice(index, end);
-    } else if (code === CHAR_LEFT_CURLY_BRACKET) {
-      const close = template.indexOf("}", index + 1);
+    if (code === CHAR_LEFT_CURLY_BRACKET) {
+      const close = template.indexOf("}", index);
       if (close === -1) fail(template, index, `"{" is never closed`);
       const expression = readExpression(template, index, close, hyphens);
-      if (endsPath(expression)) inPath = false;
-      addExpression(expression);
-      end = close + 1;
+      const { first } = expression.operator;
+      if (first === "?" || first === "&" || first === "#") inPath = false; // a query or fragment
+      add(index, expression, close + 1);
+      index = close;
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
       fail(template, index, `"}" without "{"`);
-    } else {
-      const nameEnd = code === CHAR_COLON && inPath && index > pathStart
-        ? colonNameEnd(template, index)
-        : -1;
-      if (nameEnd !== -1) {
-        const name = template.slice(index + 1, nameEnd);
-        addExpression({ operator: SIMPLE, variables: [{ name, prefix: 0, explode: false }] });
-        end = nameEnd;
-      } else {
-        if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
-        const [text, width] = literalAt(template, index, code);
-        literal += text;
-        end = index + width;
-      }
+    } else if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) {
+      inPath = false;
+    } else if (
+      code === CHAR_COLON && inPath && index > pathStart &&
+      template.charCodeAt(index - 1) === CHAR_SLASH && isNameStart(template.charCodeAt(index + 1))
+    ) {
+      // `/:name`: a name of letters, digits and `_`
+      let end = index + 2;
+      while (isAlphanumeric(template.charCodeAt(end))) end++;
+      const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
+      add(index, { operator: SIMPLE, variables }, end);
+      index = end - 1;
     }
-    index = end;
   }
-  if (literal !== "") parts.push(literal);
-  return { parts, variables, names };
+  addLiteral(template.length);
+  return { parts, variables: [...names], names };
 }
