@@ -3,7 +3,7 @@
  * Literal text is encoded as `{+var}` encodes a value (RFC 6570 section 3.1).
  */
 import { EndpointError } from "./errors.ts";
-import { quoteMasked } from "./_quote.ts";
+import { quoteMaskedUrl } from "./_quote.ts";
 import { isPercentTriplet, percentEncode, RESERVED } from "./_encode.ts";
 import {
   CHAR_0,
@@ -80,15 +80,13 @@ function operator(
 }
 
 const SIMPLE = operator("", ",", false, "", false);
-const OPERATORS: Record<string, Operator> = {
-  "+": operator("", ",", false, "", true),
-  "#": operator("#", ",", false, "", true),
-  ".": operator(".", ".", false, "", false),
-  "/": operator("/", "/", false, "", false),
-  ";": operator(";", ";", true, "", false),
-  "?": operator("?", "&", true, "=", false),
-  "&": operator("&", "&", true, "=", false),
-};
+/** Each operator with its separator; RFC 6570 appendix A gives the rest. */
+const OPERATORS: Record<string, Operator> = {};
+for (const [c, separator] of ["+,", "#,", "..", "//", ";;", "?&", "&&"]) {
+  const named = ";?&".includes(c);
+  const ifEmpty = c === ";" || !named ? "" : "=";
+  OPERATORS[c] = operator(c === "+" ? "" : c, separator, named, ifEmpty, "+#".includes(c));
+}
 
 function isNameStart(code: number): boolean {
   return isAsciiLetter(code) || code === CHAR_UNDERSCORE;
@@ -133,10 +131,13 @@ export function authorityEnd(template: string): number {
   return end;
 }
 
-function fail(template: string, index: number, reason: string): never {
+/** Rejects the template, quoting the character at `index` unless a `reason` is given. */
+function fail(template: string, index: number, reason?: string): never {
   throw new EndpointError(
     "INVALID_TEMPLATE",
-    `Cannot parse template ${quoteMasked(template)}: ${reason} at index ${index}`,
+    `Cannot parse template ${quoteMaskedUrl(template)}: ${
+      reason ?? `unexpected ${JSON.stringify(template[index] ?? "end")}`
+    } at index ${index}`,
     { template, index },
   );
 }
@@ -151,13 +152,13 @@ function variableNameEnd(template: string, start: number, hyphens: boolean): num
     const code = template.charCodeAt(at);
     if (isAlphanumeric(code) || (code === CHAR_HYPHEN && hyphens)) at++;
     else if (code === CHAR_PERCENT) {
-      if (!isPercentTriplet(template, at)) fail(template, at, "invalid percent-encoding");
+      if (!isPercentTriplet(template, at)) fail(template, at);
       at += 3;
     } else if (code === CHAR_DOT && at > start && template.charCodeAt(at - 1) !== CHAR_DOT) at++;
     else break;
   }
   if (at === start || template.charCodeAt(at - 1) === CHAR_DOT) {
-    fail(template, at, "expected a variable name");
+    fail(template, at);
   }
   return at;
 }
@@ -175,9 +176,7 @@ function readExpression(
   if (Object.hasOwn(OPERATORS, first)) {
     operator = OPERATORS[first];
     at++;
-  } else if ("=,!@|".includes(first)) {
-    fail(template, at, `reserved operator "${first}"`); // reserved for future use
-  }
+  } // the operators RFC 6570 reserves for future use (`=,!@|`) fail as a variable name
   const variables: VariableSpec[] = [];
   for (;;) {
     const start = at;
@@ -190,17 +189,15 @@ function readExpression(
       // 1 to 4 digits, no leading 0
       const digits = ++at;
       while (at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))) {
-        if (template.charCodeAt(digits) === CHAR_0) fail(template, at, "prefix starts with 0");
+        if (template.charCodeAt(digits) === CHAR_0) fail(template, at);
         at++;
       }
-      if (at === digits) fail(template, at, "expected a prefix length");
+      if (at === digits) fail(template, at);
       prefix = Number(template.slice(digits, at));
     }
     variables.push({ name, prefix, explode: modifier === CHAR_ASTERISK });
     if (at === close) return { operator, variables };
-    if (template.charCodeAt(at++) !== CHAR_COMMA) {
-      fail(template, at - 1, `unexpected ${JSON.stringify(template[at - 1])}`);
-    }
+    if (template.charCodeAt(at++) !== CHAR_COMMA) fail(template, at - 1);
   }
 }
 
@@ -228,7 +225,7 @@ export function scanTemplate(template: string, options: ScanOptions = {}): Compi
   const addLiteral = (end: number): void => {
     if (end === literal) return;
     const start = literal;
-    const lone = (index: number): never => fail(template, start + index, "lone surrogate");
+    const lone = (index: number): never => fail(template, start + index);
     parts.push(percentEncode(template.slice(start, end), RESERVED, lone));
   };
 
@@ -243,7 +240,7 @@ export function scanTemplate(template: string, options: ScanOptions = {}): Compi
       add(index, expression, close + 1);
       index = close;
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
-      fail(template, index, `"}" without "{"`);
+      fail(template, index);
     } else if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) {
       inPath = false;
     } else if (
