@@ -202,15 +202,40 @@ function readExpression(
 }
 
 /**
- * Compiles a template into literal and expression parts, in one pass.
- *
- * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
+ * The `/:name` dialect, for one template: told of each literal character and each expression in
+ * order (an expression by the index of its `{`), it gives the end of the `/:name` placeholder
+ * that starts at that index, or 0. A placeholder is read in the path part only: never in the
+ * scheme or the authority of an absolute url, nor after a `?` or `#`.
  */
-export function scanTemplate(template: string, options: ScanOptions = {}): CompiledParts {
-  const hyphens = options.hyphens === true;
-  let inPath = options.colons === true;
+type ColonNames = (index: number, expression?: Expression) => number;
+
+function colonNames(template: string): ColonNames {
+  let inPath = true;
   /** Where the path can start: 0, or the end of an absolute url's authority. */
-  const pathStart = inPath ? authorityEnd(template) : 0;
+  const pathStart = authorityEnd(template);
+  return (index, expression) => {
+    const code = expression === undefined ? template.charCodeAt(index) : 0;
+    const first = expression?.operator.first;
+    if (first === "?" || first === "&" || first === "#") inPath = false; // a query or fragment
+    if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
+    if (
+      code !== CHAR_COLON || !inPath || index <= pathStart ||
+      template.charCodeAt(index - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(index + 1))
+    ) {
+      return 0;
+    }
+    let end = index + 2; // a name of letters, digits and `_`
+    while (isAlphanumeric(template.charCodeAt(end))) end++;
+    return end;
+  };
+}
+
+/** Compiles a template into literal and expression parts, in one pass. */
+export function scanParts(
+  template: string,
+  hyphens: boolean,
+  colons?: ColonNames,
+): CompiledParts {
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
   let literal = 0; // where the pending literal text starts
@@ -235,21 +260,14 @@ export function scanTemplate(template: string, options: ScanOptions = {}): Compi
       const close = template.indexOf("}", index);
       if (close === -1) fail(template, index, `"{" is never closed`);
       const expression = readExpression(template, index, close, hyphens);
-      const { first } = expression.operator;
-      if (first === "?" || first === "&" || first === "#") inPath = false; // a query or fragment
+      colons?.(index, expression);
       add(index, expression, close + 1);
       index = close;
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
       fail(template, index);
-    } else if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) {
-      inPath = false;
-    } else if (
-      code === CHAR_COLON && inPath && index > pathStart &&
-      template.charCodeAt(index - 1) === CHAR_SLASH && isNameStart(template.charCodeAt(index + 1))
-    ) {
-      // `/:name`: a name of letters, digits and `_`
-      let end = index + 2;
-      while (isAlphanumeric(template.charCodeAt(end))) end++;
+    } else if (colons !== undefined) {
+      const end = colons(index);
+      if (end === 0) continue;
       const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
       add(index, { operator: SIMPLE, variables }, end);
       index = end - 1;
@@ -257,4 +275,15 @@ export function scanTemplate(template: string, options: ScanOptions = {}): Compi
   }
   addLiteral(template.length);
   return { parts, variables: [...names], names };
+}
+
+/**
+ * Compiles a template into literal and expression parts, in one pass, in the dialects `options`
+ * turns on.
+ *
+ * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
+ */
+export function scanTemplate(template: string, options: ScanOptions = {}): CompiledParts {
+  const colons = options.colons === true ? colonNames(template) : undefined;
+  return scanParts(template, options.hyphens === true, colons);
 }

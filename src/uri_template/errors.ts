@@ -85,7 +85,10 @@ export class EndpointError extends Error {
       ? "index"
       : "";
     if (invalid !== "") {
-      throw new EndpointError("INVALID_PARAMETER", `Cannot create an EndpointError: bad ${invalid}`);
+      throw new EndpointError(
+        "INVALID_PARAMETER",
+        `Cannot create an EndpointError: bad ${invalid}`,
+      );
     }
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;

@@ -23,7 +23,7 @@ import { quote, quoteMaskedUrl } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
-import { type CompiledParts, scanTemplate } from "./_scanner.ts";
+import { type CompiledParts, scanParts } from "./_scanner.ts";
 
 /**
  * A value a template variable can take. `undefined`, `null`, `[]` and `{}` are undefined in
@@ -138,7 +138,7 @@ export function parseTemplate(template: string, options: TemplateOptions = {}): 
   const hyphens = hyphenatedNames(options);
   const cache = hyphens ? hyphenCache : strictCache;
   return cache.get(template) ??
-    cache.set(template, compile(template, scanTemplate(template, { hyphens })));
+    cache.set(template, compile(template, scanParts(template, hyphens)));
 }
 
 /**
