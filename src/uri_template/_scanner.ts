@@ -69,23 +69,20 @@ export interface ScanOptions {
   colons?: boolean;
 }
 
-function operator(
-  first: string,
-  separator: string,
-  named: boolean,
-  ifEmpty: string,
-  reserved: boolean,
-): Operator {
-  return Object.freeze({ first, separator, named, ifEmpty, reserved });
-}
-
-const SIMPLE = operator("", ",", false, "", false);
-/** Each operator with its separator; RFC 6570 appendix A gives the rest. */
+/** The operator of an expression without one. */
+const SIMPLE: Operator = { first: "", separator: ",", named: false, ifEmpty: "", reserved: false };
+/** Each operator by its character, from its separator (RFC 6570 appendix A gives the rest). */
 const OPERATORS: Record<string, Operator> = {};
 for (const [c, separator] of ["+,", "#,", "..", "//", ";;", "?&", "&&"]) {
   const named = ";?&".includes(c);
   const ifEmpty = c === ";" || !named ? "" : "=";
-  OPERATORS[c] = operator(c === "+" ? "" : c, separator, named, ifEmpty, "+#".includes(c));
+  OPERATORS[c] = {
+    first: c === "+" ? "" : c,
+    separator,
+    named,
+    ifEmpty,
+    reserved: "+#".includes(c),
+  };
 }
 
 function isNameStart(code: number): boolean {
