@@ -84,6 +84,24 @@ export function percentEncode(
   return run === 0 ? text : result + text.slice(run);
 }
 
+/** The index of the first character of `text` that `allowed` does not list, or -1. */
+function firstToEncode(text: string, allowed: Uint8Array): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= ASCII_END || allowed[code] === 0) return index;
+  }
+  return -1;
+}
+
+/**
+ * {@linkcode percentEncode}, after a first scan that returns text with nothing to encode as it is:
+ * small enough for the runtime to inline where values are expanded.
+ */
+export function encodeValue(text: string, allowed: Uint8Array): string {
+  const index = firstToEncode(text, allowed);
+  return index === -1 ? text : percentEncode(text, allowed, undefined, index);
+}
+
 /** The length above which the query rule is left to the native `encodeURIComponent`. */
 const NATIVE_FROM = 16;
 
@@ -96,13 +114,8 @@ const NATIVE_FROM = 16;
  * @throws {EndpointError} `INVALID_PARAMETER` for a lone surrogate.
  */
 export function encode(text: string, allowed: Uint8Array): string {
-  let index = 0;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    if (code >= ASCII_END || allowed[code] === 0) break;
-    index++;
-  }
-  if (index === text.length) return text;
+  const index = firstToEncode(text, allowed);
+  if (index === -1) return text;
   if (allowed !== COMPONENT || text.length <= NATIVE_FROM) {
     return percentEncode(text, allowed, undefined, index);
   }

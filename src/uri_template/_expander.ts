@@ -4,7 +4,7 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_plain_object.ts";
-import { percentEncode, RESERVED, scalarString, UNRESERVED } from "./_encode.ts";
+import { encodeValue, RESERVED, scalarString, UNRESERVED } from "./_encode.ts";
 import type { Expression, Operator, TemplatePart, VariableSpec } from "./_scanner.ts";
 
 function invalid(name: string, reason: string): never {
@@ -42,11 +42,11 @@ function expandMembers(
     if (member === null || member === undefined || key === "__proto__") continue;
     const text = scalarString(member);
     if (text === undefined) invalid(name, `a member is ${quote(member)}, not a string or number`);
-    const encoded = percentEncode(text, allowed);
+    const encoded = encodeValue(text, allowed);
     // A map member is labelled with its key; a list member with the variable's name, exploded
     // where the operator names its values.
     const label = key !== undefined
-      ? percentEncode(key, allowed)
+      ? encodeValue(key, allowed)
       : op.named && explode
       ? name
       : undefined;
@@ -72,7 +72,7 @@ function expandVariable(op: Operator, spec: VariableSpec, value: unknown): strin
     return invalid(spec.name, `${quote(value)} has no URI form`);
   }
   if (spec.prefix > 0) text = firstCodePoints(text, spec.prefix);
-  const encoded = percentEncode(text, op.reserved ? RESERVED : UNRESERVED);
+  const encoded = encodeValue(text, op.reserved ? RESERVED : UNRESERVED);
   if (!op.named) return encoded;
   return spec.name + (text === "" ? op.ifEmpty : "=" + encoded);
 }
@@ -95,7 +95,7 @@ export function expandExpression(
   for (const spec of expression.variables) {
     const value = own || Object.hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
     const piece = typeof value === "string" && spec.prefix === 0 && !op.named
-      ? percentEncode(value, op.reserved ? RESERVED : UNRESERVED)
+      ? encodeValue(value, op.reserved ? RESERVED : UNRESERVED)
       : expandVariable(op, spec, value);
     if (piece === undefined) continue;
     result += (defined ? op.separator : op.first) + piece;

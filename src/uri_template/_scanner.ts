@@ -6,6 +6,7 @@ import { EndpointError } from "./errors.ts";
 import { quoteMaskedUrl } from "./_quote.ts";
 import { isPercentTriplet, percentEncode, RESERVED } from "./_encode.ts";
 import {
+  ASCII_END,
   CHAR_0,
   CHAR_ASTERISK,
   CHAR_COLON,
@@ -84,6 +85,10 @@ for (const [c, separator] of ["+,", "#,", "..", "//", ";;", "?&", "&&"]) {
     reserved: "+#".includes(c),
   };
 }
+
+/** Literal characters that need no encoding and start no placeholder: not `:`, `?` or `#`. */
+const PLAIN = RESERVED.slice();
+for (const c of ":?#") PLAIN[c.charCodeAt(0)] = 0;
 
 function isNameStart(code: number): boolean {
   return isAsciiLetter(code) || code === CHAR_UNDERSCORE;
@@ -199,8 +204,8 @@ function readExpression(
 }
 
 /**
- * The `/:name` dialect, for one template: told of each literal character and each expression in
- * order (an expression by the index of its `{`), it gives the end of the `/:name` placeholder
+ * The `/:name` dialect, for one template: told of each literal `:`, `?` and `#` and each
+ * expression in order (an expression by the index of its `{`), it gives the end of the `/:name` placeholder
  * that starts at that index, or 0. A placeholder is read in the path part only: never in the
  * scheme or the authority of an absolute url, nor after a `?` or `#`.
  */
@@ -235,24 +240,32 @@ export function scanParts(
 ): CompiledParts {
   const parts: TemplatePart[] = [];
   const names = new Set<string>();
+  const variables: string[] = []; // the names in order of first use
   let literal = 0; // where the pending literal text starts
+  let encoded = true; // whether it is already encoded: it mostly is
 
-  /** Adds the pending literal text up to `end`, then `expression`; the text goes on at `next`. */
-  const add = (end: number, expression: Expression, next: number): void => {
-    addLiteral(end);
-    parts.push(expression);
-    for (const { name } of expression.variables) names.add(name);
-    literal = next;
-  };
-  const addLiteral = (end: number): void => {
-    if (end === literal) return;
+  /** Adds the pending literal text up to `end`, then `expression` if any; the text goes on at `next`. */
+  const add = (end: number, expression?: Expression, next = end): void => {
     const start = literal;
-    const lone = (index: number): never => fail(template, start + index);
-    parts.push(percentEncode(template.slice(start, end), RESERVED, lone));
+    const text = template.slice(start, end);
+    if (text !== "") {
+      parts.push(
+        encoded ? text : percentEncode(text, RESERVED, (at) => fail(template, start + at)),
+      );
+    }
+    encoded = true;
+    literal = next;
+    if (expression === undefined) return;
+    parts.push(expression);
+    for (const { name } of expression.variables) {
+      if (!names.has(name)) variables.push(name);
+      names.add(name);
+    }
   };
 
   for (let index = 0; index < template.length; index++) {
     const code = template.charCodeAt(index);
+    if (code < ASCII_END && PLAIN[code] === 1) continue; // most of a template
     if (code === CHAR_LEFT_CURLY_BRACKET) {
       const close = template.indexOf("}", index);
       if (close === -1) fail(template, index, `"{" is never closed`);
@@ -262,7 +275,12 @@ export function scanParts(
       index = close;
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
       fail(template, index);
-    } else if (colons !== undefined) {
+    } else if (code >= ASCII_END || RESERVED[code] === 0) {
+      encoded = false;
+    } else if (
+      colons !== undefined &&
+      (code === CHAR_COLON || code === CHAR_QUESTION_MARK || code === CHAR_HASH)
+    ) {
       const end = colons(index);
       if (end === 0) continue;
       const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
@@ -270,8 +288,8 @@ export function scanParts(
       index = end - 1;
     }
   }
-  addLiteral(template.length);
-  return { parts, variables: [...names], names };
+  add(template.length);
+  return { parts, variables, names };
 }
 
 /**
