@@ -11,6 +11,11 @@ function invalid(name: string, reason: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot expand ${quote(name)}: ${reason}`);
 }
 
+/** The string form of a value, or of a list or map member; none is `INVALID_PARAMETER`. */
+function textOf(name: string, value: unknown): string {
+  return scalarString(value) ?? invalid(name, `${quote(value)} has no URI form`);
+}
+
 /** The first `count` code points of `text`, never splitting a surrogate pair. */
 function firstCodePoints(text: string, count: number): string {
   let index = 0;
@@ -40,8 +45,7 @@ function expandMembers(
     const key = keys?.[i];
     const member = key === undefined ? value[i] : value[key];
     if (member === null || member === undefined || key === "__proto__") continue;
-    const text = scalarString(member);
-    if (text === undefined) invalid(name, `a member is ${quote(member)}, not a string or number`);
+    const text = textOf(name, member);
     const encoded = encodeValue(text, allowed);
     // A map member is labelled with its key; a list member with the variable's name, exploded
     // where the operator names its values.
@@ -65,12 +69,9 @@ function expandMembers(
 /** Expands one variable; `undefined` when the value is undefined in RFC 6570's sense. */
 function expandVariable(op: Operator, spec: VariableSpec, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  let text = scalarString(value);
-  if (text === undefined) {
-    if (Array.isArray(value)) return expandMembers(op, spec, value as never, undefined);
-    if (isPlainObject(value)) return expandMembers(op, spec, value, Object.keys(value));
-    return invalid(spec.name, `${quote(value)} has no URI form`);
-  }
+  if (Array.isArray(value)) return expandMembers(op, spec, value as never, undefined);
+  if (isPlainObject(value)) return expandMembers(op, spec, value, Object.keys(value));
+  let text = textOf(spec.name, value);
   if (spec.prefix > 0) text = firstCodePoints(text, spec.prefix);
   const encoded = encodeValue(text, op.reserved ? RESERVED : UNRESERVED);
   if (!op.named) return encoded;
