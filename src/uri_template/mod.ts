@@ -77,15 +77,15 @@ function compile(template: string, { parts, variables }: CompiledParts): UriTemp
     variables: Object.freeze(variables),
     expand(values: TemplateVariables): string {
       if (values === null || typeof values !== "object") {
-        invalid(`expand ${quoteMaskedUrl(template)} with`, values);
+        invalid(values, `the variables of ${quoteMaskedUrl(template)}`);
       }
       return expandParts(parts, values as Record<string, unknown>);
     },
   });
 }
 
-function invalid(action: string, value: unknown): never {
-  throw new EndpointError("INVALID_PARAMETER", `Cannot ${action} ${quote(value)}`);
+function invalid(value: unknown, use: string): never {
+  throw new EndpointError("INVALID_PARAMETER", `Cannot use ${quote(value)} as ${use}`);
 }
 
 /**
@@ -97,9 +97,9 @@ function invalid(action: string, value: unknown): never {
  */
 function hyphenatedNames(options: unknown): boolean {
   if (options === undefined) return false;
-  if (options === null || typeof options !== "object") invalid("read template options", options);
+  if (options === null || typeof options !== "object") invalid(options, "template options");
   const value = own(options, "hyphenatedNames");
-  if (value !== undefined && typeof value !== "boolean") invalid("use hyphenatedNames", value);
+  if (value !== undefined && typeof value !== "boolean") invalid(value, "hyphenatedNames");
   return value === true;
 }
 
