@@ -33,6 +33,15 @@ export const ENTRIES: Record<string, string> = {
     'export { endpoint } from "@octokit/endpoint";',
 };
 
+/** The RFC 6570 engine's budget, gzip bytes: `deno task size` fails when it weighs more. */
+export const ENGINE_BUDGET = 2_500;
+
+/** The engine's bundle when it weighs more than {@linkcode ENGINE_BUDGET}, else `undefined`. */
+function overEngineBudget(sizes: BundleSize[]): BundleSize | undefined {
+  const engine = 'ours: all of "./src/uri_template/mod.ts"';
+  return sizes.find((size) => size.entry === engine && size.gzip > ENGINE_BUDGET);
+}
+
 function bundle(contents: string) {
   return esbuild.build({
     stdin: { contents, resolveDir: ROOT, loader: "ts", sourcefile: "entry.ts" },
@@ -96,5 +105,10 @@ if (import.meta.main && Deno.args.includes("--modules")) {
     console.log("| bundle (esbuild, minified, ESM) | raw bytes | gzip bytes |");
     console.log("| --- | ---: | ---: |");
     for (const s of sizes) console.log(`| ${s.entry} | ${s.raw} | ${s.gzip} |`);
+  }
+  const over = overEngineBudget(sizes);
+  if (over !== undefined) {
+    console.error(`${over.entry}: ${over.gzip} B gzip, over its budget of ${ENGINE_BUDGET} B`);
+    Deno.exit(1);
   }
 }
