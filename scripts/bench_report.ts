@@ -14,7 +14,9 @@
  *    hundreds of routes make the library's code generic, which the five calls must not pay;
  * 3. `bench/memory.ts` (100,000 distinct templates; heap must stay bounded) and
  *    `bench/memory_large.ts` (1,000 distinct 100 KB templates; the caches are bounded by characters);
- * 4. `scripts/size.ts` (esbuild bundles, gzip bytes).
+ * 4. `scripts/size.ts` (esbuild bundles, gzip bytes);
+ * 5. `scripts/cold_start.ts` (not in smoke runs): the npm package's import time in Node against
+ *    `@octokit/endpoint`'s, and whether the first call with `headers` reads `Headers`.
  *
  * Both sides of every ratio are measured in the same `deno bench` runs, in the same process.
  * With `--smoke` (CI) every bench runs once, memory uses 2,000 templates, and the table is printed
@@ -480,6 +482,16 @@ if (import.meta.main) {
     ]),
   );
   const sizes = await measureSizes();
+  // Cold start in Node needs the packed package and npm: a real run only.
+  const coldStart = SMOKE ? "" : await run([
+    "run",
+    "-A",
+    "--config",
+    "scripts/artifacts.json",
+    "scripts/cold_start.ts",
+    "--runs",
+    "31",
+  ]);
   const styles = styleRows(benchRun);
   const rows = [...tableRows(benchRun, memory, sizes), largeMemoryRow(large)];
   const mix = mixRows(mixRuns);
@@ -489,6 +501,7 @@ if (import.meta.main) {
   console.log(markdown(MIX_HEAD, mix));
   console.log("\nOther cases:\n");
   console.log(markdown(OTHER_HEAD, rows));
+  if (coldStart !== "") console.log(`\nCold start: ${coldStart.trim()}`);
   const judged = [...styles, ...mix, ...rows].map((r) => r[r.length - 1])
     .filter((m) => m === "✅" || m === "❌");
   const seconds = ((performance.now() - started) / 1000).toFixed(0);

@@ -1,7 +1,9 @@
 /**
- * `deno task pack`: the npm package, built by `deno pack` (transpiled `.js` with `.d.ts`, and a
- * generated `package.json`), with the browser build (`deno task browser`) inside it, written to
- * `dist/npm/<slug>-<version>.tgz` (e.g. `dist/npm/x-endpoint-0.1.0.tgz`).
+ * `deno task pack`: the npm package, built by `deno pack` (`.d.ts` files and a generated
+ * `package.json`), with one bundled ES module per entry point in place of the transpiled `.js`
+ * files (`scripts/_bundle.ts`: Node imports one module much faster than 31) and the browser build
+ * (`deno task browser`) inside it, written to `dist/npm/<slug>-<version>.tgz` (e.g.
+ * `dist/npm/x-endpoint-0.1.0.tgz`).
  *
  * `deno pack` runs in a staging copy of what `deno.json`'s `publish.include` names, plus
  * `dist/browser/`: the JSR package keeps its own file list, and the gitignored browser build can
@@ -14,7 +16,8 @@
  */
 import { parseArgs } from "node:util";
 import { copy } from "./_copy.ts";
-import { readTarGz, writeTarGz } from "./_tar.ts";
+import { readTarGz, type TarEntry, writeTarGz } from "./_tar.ts";
+import { bundleEntryPoints } from "./_bundle.ts";
 import { type ArtifactFile, BROWSER_DIR, buildBrowser, formatSizes, measure } from "./browser.ts";
 import { ROOT, slugOf } from "./_package.ts";
 
@@ -72,6 +75,14 @@ export async function packNpm(
   } finally {
     await Deno.remove(stage, { recursive: true });
   }
+  const bundles = await bundleEntryPoints(root, config.exports);
+  await editTarball(tarball, (entries) => [
+    ...entries.filter(({ path }) => !isTranspiledModule(path)),
+    ...bundles.map(({ path, text }) => ({
+      path: `package/${path}`,
+      data: new TextEncoder().encode(text),
+    })),
+  ]);
   if (options.repository) await addRepository(tarball, options.repository);
   return [measure(tarball, await Deno.readFile(tarball)), ...browserFiles];
 }
@@ -83,21 +94,36 @@ export async function packNpm(
  * @param url The repository URL, e.g. `https://github.com/owner/name`.
  */
 export async function addRepository(tarball: string, url: string): Promise<void> {
+  await editTarball(tarball, (entries) => {
+    const manifest = entries.find((entry) => entry.path === "package/package.json");
+    if (!manifest) throw new Error(`${tarball} has no package/package.json`);
+    const fields = JSON.parse(new TextDecoder().decode(manifest.data));
+    const repository = {
+      type: "git",
+      url: `git+${url.replace(/\/$/, "").replace(/(\.git)?$/, ".git")}`,
+    };
+    const updated = Object.fromEntries(
+      Object.entries(fields).flatMap(([key, value]) =>
+        key === "license" ? [[key, value], ["repository", repository]] : [[key, value]]
+      ),
+    );
+    manifest.data = new TextEncoder().encode(JSON.stringify(updated, null, 2));
+    return entries;
+  });
+}
+
+/** Rewrites a tarball in place with the entries `edit` returns. */
+async function editTarball(
+  tarball: string,
+  edit: (entries: TarEntry[]) => TarEntry[],
+): Promise<void> {
   const entries = await readTarGz(await Deno.readFile(tarball));
-  const manifest = entries.find((entry) => entry.path === "package/package.json");
-  if (!manifest) throw new Error(`${tarball} has no package/package.json`);
-  const fields = JSON.parse(new TextDecoder().decode(manifest.data));
-  const repository = {
-    type: "git",
-    url: `git+${url.replace(/\/$/, "").replace(/(\.git)?$/, ".git")}`,
-  };
-  const updated = Object.fromEntries(
-    Object.entries(fields).flatMap(([key, value]) =>
-      key === "license" ? [[key, value], ["repository", repository]] : [[key, value]]
-    ),
-  );
-  manifest.data = new TextEncoder().encode(JSON.stringify(updated, null, 2));
-  await Deno.writeFile(tarball, await writeTarGz(entries));
+  await Deno.writeFile(tarball, await writeTarGz(edit(entries)));
+}
+
+/** A `.js` file `deno pack` transpiled from a source file (the browser build is not one). */
+function isTranspiledModule(path: string): boolean {
+  return path.endsWith(".js") && !path.startsWith(`package/${BROWSER_DIR}/`);
 }
 
 if (import.meta.main) {

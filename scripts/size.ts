@@ -34,9 +34,13 @@ export const ENTRIES: Record<string, string> = {
     'export { endpoint } from "@octokit/endpoint";',
 };
 
+/** The RFC 6570 engine's budget, gzip bytes: `deno task size` fails when it weighs more. */
+export const ENGINE_BUDGET = 2_500;
+
 /** The most gzip bytes a bundle may take, by entry: `deno task size` fails above them. */
 export const BUDGETS: Record<string, number> = {
   'ours: import { endpoint } from "./mod.ts"': 6_000,
+  'ours: all of "./src/uri_template/mod.ts"': ENGINE_BUDGET,
 };
 
 /** A line for each bundle of `sizes` over its budget in `budgets`, saying by how much. */

@@ -146,3 +146,17 @@ Deno.test("differences row mediaType defaults: both format and previews, always"
     format: "raw",
   });
 });
+
+Deno.test("no difference: an octet-stream accept in any case is left alone, as octokit leaves it", () => {
+  for (const accept of ["application/octet-stream", "Application/Octet-Stream"]) {
+    const options = {
+      headers: { accept },
+      mediaType: { previews: ["mercy"], format: "raw" },
+      query: "{ viewer { login } }",
+    };
+    const ours = endpoint("POST /graphql", options);
+    const theirs = octokit("POST /graphql", options);
+    assert.equal(ours.headers.accept, accept);
+    assert.equal(theirs.headers.accept, ours.headers.accept);
+  }
+});

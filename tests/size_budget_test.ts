@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { BUDGETS, type BundleSize, overBudget } from "../scripts/size.ts";
+import { BUDGETS, type BundleSize, ENGINE_BUDGET, overBudget } from "../scripts/size.ts";
 
 const ENDPOINT = 'ours: import { endpoint } from "./mod.ts"';
 
@@ -7,8 +7,9 @@ function size(entry: string, gzip: number): BundleSize {
   return { entry, raw: gzip * 3, gzip };
 }
 
-Deno.test("deno task size holds import { endpoint } to a budget of 6,000 B gzip", () => {
+Deno.test("deno task size holds import { endpoint } to 6,000 B gzip and the engine to its budget", () => {
   assert.equal(BUDGETS[ENDPOINT], 6_000);
+  assert.equal(BUDGETS['ours: all of "./src/uri_template/mod.ts"'], ENGINE_BUDGET);
 });
 
 Deno.test("deno task size reports a bundle over its budget, and by how much", () => {

@@ -145,3 +145,8 @@ Deno.test("a 100k-character template parses in linear time", () => {
   rejects(() => parseTemplate(unclosed), "INVALID_TEMPLATE", 0);
   assert.ok(performance.now() - start < 5_000);
 });
+
+Deno.test("a lone surrogate at the end of a value is named at its index", () => {
+  const error = rejects(() => expandTemplate("{x}", { x: "a\ud800" }), "INVALID_PARAMETER");
+  assert.match(error.message, /at index 1$/);
+});

@@ -1,50 +1,36 @@
 /**
- * Percent-encoding for RFC 6570 expansion and for query strings, and the string form of the
- * scalar values both encode.
+ * Percent-encoding for RFC 6570 expansion, template literals and query strings, and the string
+ * form of the scalar values they encode.
  *
  * Each scan is one pass over the string; ASCII is decided by a lookup table.
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import {
-  ASCII_END,
-  CHAR_LOWERCASE_A,
-  CHAR_LOWERCASE_F,
-  CHAR_PERCENT,
-  CHAR_UPPERCASE_A,
-  CHAR_UPPERCASE_F,
-  HIGH_SURROGATE_FIRST,
-  HIGH_SURROGATE_LAST,
-  isAsciiDigit,
-  LOW_SURROGATE_FIRST,
-  LOW_SURROGATE_LAST,
-} from "./_chars.ts";
-
-function table(chars: string): Uint8Array {
-  const result = new Uint8Array(ASCII_END);
-  for (let i = 0; i < chars.length; i++) result[chars.charCodeAt(i)] = 1;
-  return result;
-}
+import { ASCII_END, CHAR_PERCENT, isAsciiDigit } from "./_chars.ts";
 
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** RFC 3986 unreserved characters: what `{var}` leaves as is. */
-export const UNRESERVED: Uint8Array = table(ALPHANUMERIC + "-._~");
-/** Unreserved plus reserved characters: what `{+var}` and `{#var}` leave as is. */
-export const RESERVED: Uint8Array = table(ALPHANUMERIC + "-._~" + ":/?#[]@" + "!$&'()*+,;=");
-/** What `encodeURIComponent` leaves as is: the query-string rule. */
-export const COMPONENT: Uint8Array = table(ALPHANUMERIC + "-_.!~*'()");
-
-const HEX_DIGITS = "0123456789ABCDEF";
-const PERCENT_ASCII: string[] = [];
-for (let c = 0; c < ASCII_END; c++) {
-  PERCENT_ASCII.push("%" + HEX_DIGITS[c >> 4] + HEX_DIGITS[c & 15]);
+function table(chars: string): Uint8Array {
+  const result = new Uint8Array(ASCII_END);
+  for (const c of ALPHANUMERIC + chars) result[c.charCodeAt(0)] = 1;
+  return result;
 }
 
-/** Whether a UTF-16 code unit is an ASCII hex digit. */
+/** RFC 3986 unreserved characters: what `{var}` leaves as is. */
+export const UNRESERVED: Uint8Array = table("-._~");
+/**
+ * Unreserved plus reserved characters: what `{+var}`, `{#var}` and a template's literal text
+ * leave as is, with valid `%XX` triplets (RFC 6570 sections 2.1 and 3.2.3).
+ */
+export const RESERVED: Uint8Array = table("-._~:/?#[]@!$&'()*+,;=");
+/** What `encodeURIComponent` leaves as is: the query-string rule. */
+export const COMPONENT: Uint8Array = /* @__PURE__ */ table("-_.!~*'()");
+
+const HEX = "0123456789ABCDEF";
+
 function isHexDigit(code: number): boolean {
-  return isAsciiDigit(code) || (code >= CHAR_UPPERCASE_A && code <= CHAR_UPPERCASE_F) ||
-    (code >= CHAR_LOWERCASE_A && code <= CHAR_LOWERCASE_F);
+  const lower = code | 0x20; // a-f and A-F, and nothing else, land on a-f
+  return isAsciiDigit(code) || (lower >= 97 && lower <= 102);
 }
 
 /** Whether `text` holds a valid `%XX` triplet at `index`. */
@@ -53,92 +39,71 @@ export function isPercentTriplet(text: string, index: number): boolean {
     isHexDigit(text.charCodeAt(index + 2));
 }
 
-/** The `%XX` form of an ASCII code. */
-export function percentAscii(code: number): string {
-  return PERCENT_ASCII[code];
+/** Rejects a value that holds a lone surrogate at `index`: it has no UTF-8 form. */
+function loneSurrogate(index: number, text: string): never {
+  throw new EndpointError(
+    "INVALID_PARAMETER",
+    `Cannot encode ${quote(text)}: lone surrogate at index ${index}`,
+  );
 }
 
 /**
- * Percent-encodes the code point at `index` (not ASCII) as UTF-8 and says how many code units it
- * took, or returns `undefined` for a lone surrogate.
+ * Percent-encodes, from `start` on, every character of `text` that `allowed` does not list (as
+ * UTF-8); with {@linkcode RESERVED}, valid `%XX` triplets are kept too. Text with nothing to
+ * encode is returned as it is. `lone` is called with the index of a lone surrogate.
  */
-export function encodeNonAscii(text: string, index: number): [string, number] | undefined {
-  const code = text.charCodeAt(index);
-  if (code >= HIGH_SURROGATE_FIRST && code <= HIGH_SURROGATE_LAST) {
-    const next = text.charCodeAt(index + 1);
-    if (next >= LOW_SURROGATE_FIRST && next <= LOW_SURROGATE_LAST) {
-      return [encodeURIComponent(text.slice(index, index + 2)), 2];
+export function percentEncode(
+  text: string,
+  allowed: Uint8Array,
+  lone?: (index: number, text: string) => never,
+  start = 0,
+): string {
+  let result = "";
+  let run = 0; // start of the pending run of characters kept as they are
+  for (let index = start; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < ASCII_END && allowed[code] === 1) continue;
+    if (allowed === RESERVED && isPercentTriplet(text, index)) {
+      index += 2;
+      continue;
     }
-    return undefined;
+    result += text.slice(run, index);
+    if (code < ASCII_END) result += "%" + HEX[code >> 4] + HEX[code & 15];
+    else {
+      // A high surrogate takes its pair along; alone, either half makes the native encoder throw.
+      const width = (code & 0xfc00) === 0xd800 ? 2 : 1;
+      try {
+        result += encodeURIComponent(text.slice(index, index + width));
+      } catch {
+        (lone ?? loneSurrogate)(index, text);
+      }
+      index += width - 1;
+    }
+    run = index + 1;
   }
-  if (code >= LOW_SURROGATE_FIRST && code <= LOW_SURROGATE_LAST) return undefined;
-  return [encodeURIComponent(text[index]), 1];
+  return run === 0 ? text : result + text.slice(run);
 }
 
-/** The index of the first lone surrogate in `text`, or -1. */
-function loneSurrogateIndex(text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < HIGH_SURROGATE_FIRST || code > LOW_SURROGATE_LAST) continue;
-    const next = text.charCodeAt(i + 1);
-    if (code > HIGH_SURROGATE_LAST || next < LOW_SURROGATE_FIRST || next > LOW_SURROGATE_LAST) {
-      return i;
-    }
-    i++;
+/** The index of the first character of `text` that `allowed` does not list, or -1. */
+function firstToEncode(text: string, allowed: Uint8Array): number {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code >= ASCII_END || allowed[code] === 0) return index;
   }
   return -1;
 }
 
-function loneSurrogate(text: string): never {
-  throw new EndpointError(
-    "INVALID_PARAMETER",
-    `Cannot encode ${quote(text)}: it holds a lone surrogate at index ${loneSurrogateIndex(text)}`,
-  );
+/**
+ * {@linkcode percentEncode}, after a first scan that returns text with nothing to encode as it is:
+ * small enough for the runtime to inline where values are expanded.
+ */
+export function encodeValue(text: string, allowed: Uint8Array): string {
+  const index = firstToEncode(text, allowed);
+  return index === -1 ? text : percentEncode(text, allowed, undefined, index);
 }
 
 /** The length above which the query rule is left to the native `encodeURIComponent`. */
 const NATIVE_FROM = 16;
-
-/** `encodeURIComponent`, with `INVALID_PARAMETER` for a lone surrogate. */
-function encodeComponent(text: string): string {
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    return loneSurrogate(text);
-  }
-}
-
-/**
- * Encodes `text` from `start` (everything before it is kept) one run at a time. With
- * {@linkcode RESERVED}, valid `%XX` triplets are kept too (RFC 6570 reserved expansion).
- */
-function encodeFrom(text: string, start: number, allowed: Uint8Array): string {
-  let result = "";
-  let run = 0; // start of the pending run of characters kept as they are
-  let index = start;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    if (code < ASCII_END && allowed[code] === 1) {
-      index++;
-      continue;
-    }
-    if (allowed === RESERVED && isPercentTriplet(text, index)) {
-      index += 3;
-      continue;
-    }
-    result += text.slice(run, index);
-    if (code < ASCII_END) {
-      result += PERCENT_ASCII[code];
-      index++;
-    } else {
-      const encoded = encodeNonAscii(text, index) ?? loneSurrogate(text);
-      result += encoded[0];
-      index += encoded[1];
-    }
-    run = index;
-  }
-  return result + text.slice(run);
-}
 
 /**
  * Percent-encodes every character of `text` that `allowed` does not list: {@linkcode COMPONENT}
@@ -149,31 +114,17 @@ function encodeFrom(text: string, start: number, allowed: Uint8Array): string {
  * @throws {EndpointError} `INVALID_PARAMETER` for a lone surrogate.
  */
 export function encode(text: string, allowed: Uint8Array): string {
-  let index = 0;
-  while (index < text.length) {
-    const code = text.charCodeAt(index);
-    if (code >= ASCII_END || allowed[code] === 0) break;
-    index++;
+  const index = firstToEncode(text, allowed);
+  if (index === -1) return text;
+  if (allowed !== COMPONENT || text.length <= NATIVE_FROM) {
+    return percentEncode(text, allowed, undefined, index);
   }
-  if (index === text.length) return text;
   // The native encoder costs a call into the runtime: it pays off on long values only.
-  return allowed === COMPONENT && text.length > NATIVE_FROM
-    ? encodeComponent(text)
-    : encodeFrom(text, index, allowed);
-}
-
-/** The first `count` code points of `text`, never splitting a surrogate pair. */
-export function firstCodePoints(text: string, count: number): string {
-  if (text.length <= count) return text;
-  let index = 0;
-  for (let seen = 0; seen < count && index < text.length; seen++) {
-    const code = text.charCodeAt(index);
-    const next = text.charCodeAt(index + 1);
-    const pair = code >= HIGH_SURROGATE_FIRST && code <= HIGH_SURROGATE_LAST &&
-      next >= LOW_SURROGATE_FIRST && next <= LOW_SURROGATE_LAST;
-    index += pair ? 2 : 1;
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return percentEncode(text, allowed); // throws, naming the lone surrogate
   }
-  return text.slice(0, index);
 }
 
 /**

@@ -4,93 +4,78 @@
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
 import { isPlainObject } from "./_plain_object.ts";
-import { encode, firstCodePoints, RESERVED, scalarString, UNRESERVED } from "./_encode.ts";
+import { encodeValue, RESERVED, scalarString, UNRESERVED } from "./_encode.ts";
 import type { Expression, Operator, TemplatePart, VariableSpec } from "./_scanner.ts";
 
 function invalid(name: string, reason: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot expand ${quote(name)}: ${reason}`);
 }
 
-function memberString(name: string, value: unknown): string {
-  const text = scalarString(value);
-  if (text === undefined) invalid(name, `a member is ${quote(value)}, not a string or number`);
-  return text;
+/** The string form of a value, or of a list or map member; none is `INVALID_PARAMETER`. */
+function textOf(name: string, value: unknown): string {
+  return scalarString(value) ?? invalid(name, `${quote(value)} has no URI form`);
 }
 
-function listStrings(name: string, list: readonly unknown[]): string[] {
-  const result: string[] = [];
-  for (const item of list) {
-    if (item !== null && item !== undefined) result.push(memberString(name, item));
+/** The first `count` code points of `text`, never splitting a surrogate pair. */
+function firstCodePoints(text: string, count: number): string {
+  let index = 0;
+  while (count-- > 0 && index < text.length) {
+    const pair = (text.charCodeAt(index) & 0xfc00) === 0xd800 &&
+      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    index += pair ? 2 : 1;
   }
-  return result;
+  return text.slice(0, index);
 }
 
-function mapPairs(name: string, map: Record<string, unknown>): string[] {
-  const result: string[] = [];
-  for (const key of Object.keys(map)) {
-    const value = map[key];
-    if (key !== "__proto__" && value !== null && value !== undefined) {
-      result.push(key, memberString(name, value));
-    }
-  }
-  return result;
-}
-
-function expandScalar(op: Operator, spec: VariableSpec, text: string): string {
-  const value = spec.prefix > 0 ? firstCodePoints(text, spec.prefix) : text;
-  const encoded = encode(value, op.reserved ? RESERVED : UNRESERVED);
-  if (!op.named) return encoded;
-  return value === "" ? spec.name + op.ifEmpty : spec.name + "=" + encoded;
-}
-
-function expandList(op: Operator, spec: VariableSpec, items: string[]): string {
+/**
+ * Expands one list (`keys` undefined) or map (its `keys`): members that are `null` or `undefined`
+ * are left out; `undefined` when none is left.
+ */
+function expandMembers(
+  op: Operator,
+  spec: VariableSpec,
+  value: Record<string, unknown>,
+  keys: readonly string[] | undefined,
+): string | undefined {
+  const { name, explode } = spec;
   const allowed = op.reserved ? RESERVED : UNRESERVED;
-  let result = "";
-  for (let i = 0; i < items.length; i++) {
-    const encoded = encode(items[i], allowed);
-    if (!spec.explode) result += (i === 0 ? "" : ",") + encoded;
-    else if (!op.named) result += (i === 0 ? "" : op.separator) + encoded;
-    else {
-      result += (i === 0 ? "" : op.separator) + spec.name +
-        (items[i] === "" ? op.ifEmpty : "=" + encoded);
-    }
+  const count = keys === undefined ? (value as unknown as unknown[]).length : keys.length;
+  let result: string | undefined;
+  for (let i = 0; i < count; i++) {
+    const key = keys?.[i];
+    const member = key === undefined ? value[i] : value[key];
+    if (member === null || member === undefined || key === "__proto__") continue;
+    const text = textOf(name, member);
+    const encoded = encodeValue(text, allowed);
+    // A map member is labelled with its key; a list member with the variable's name, exploded
+    // where the operator names its values.
+    const label = key !== undefined
+      ? encodeValue(key, allowed)
+      : op.named && explode
+      ? name
+      : undefined;
+    const piece = label === undefined
+      ? encoded
+      : !explode
+      ? label + "," + encoded
+      : label + (op.named && text === "" ? op.ifEmpty : "=" + encoded);
+    result = result === undefined ? piece : result + (explode ? op.separator : ",") + piece;
   }
-  return op.named && !spec.explode ? spec.name + "=" + result : result;
-}
-
-function expandMap(op: Operator, spec: VariableSpec, pairs: string[]): string {
-  const allowed = op.reserved ? RESERVED : UNRESERVED;
-  let result = "";
-  for (let i = 0; i < pairs.length; i += 2) {
-    const key = encode(pairs[i], allowed);
-    const value = encode(pairs[i + 1], allowed);
-    if (!spec.explode) result += (i === 0 ? "" : ",") + key + "," + value;
-    else {
-      const empty = op.named && pairs[i + 1] === "";
-      result += (i === 0 ? "" : op.separator) + key + (empty ? op.ifEmpty : "=" + value);
-    }
-  }
-  return op.named && !spec.explode ? spec.name + "=" + result : result;
+  if (result === undefined) return undefined;
+  if (spec.prefix > 0) invalid(name, "a prefix applies to strings only");
+  return op.named && !explode ? name + "=" + result : result;
 }
 
 /** Expands one variable; `undefined` when the value is undefined in RFC 6570's sense. */
 function expandVariable(op: Operator, spec: VariableSpec, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const text = scalarString(value);
-  if (text !== undefined) return expandScalar(op, spec, text);
-  if (Array.isArray(value)) {
-    const items = listStrings(spec.name, value);
-    if (items.length === 0) return undefined;
-    if (spec.prefix > 0) invalid(spec.name, "a prefix does not apply to a list");
-    return expandList(op, spec, items);
-  }
-  if (isPlainObject(value)) {
-    const pairs = mapPairs(spec.name, value);
-    if (pairs.length === 0) return undefined;
-    if (spec.prefix > 0) invalid(spec.name, "a prefix does not apply to an object");
-    return expandMap(op, spec, pairs);
-  }
-  return invalid(spec.name, `${quote(value)} has no URI form`);
+  if (Array.isArray(value)) return expandMembers(op, spec, value as never, undefined);
+  if (isPlainObject(value)) return expandMembers(op, spec, value, Object.keys(value));
+  let text = textOf(spec.name, value);
+  if (spec.prefix > 0) text = firstCodePoints(text, spec.prefix);
+  const encoded = encodeValue(text, op.reserved ? RESERVED : UNRESERVED);
+  if (!op.named) return encoded;
+  return spec.name + (text === "" ? op.ifEmpty : "=" + encoded);
 }
 
 /**
@@ -106,19 +91,14 @@ export function expandExpression(
   own = false,
 ): string {
   const op = expression.operator;
-  const specs = expression.variables;
   let result = "";
   let defined = false;
-  for (let i = 0; i < specs.length; i++) {
-    const spec = specs[i];
+  for (const spec of expression.variables) {
     const value = own || Object.hasOwn(variables, spec.name) ? variables[spec.name] : undefined;
-    let piece: string | undefined;
-    if (typeof value === "string" && spec.prefix === 0 && !op.named) {
-      piece = encode(value, op.reserved ? RESERVED : UNRESERVED);
-    } else {
-      piece = expandVariable(op, spec, value);
-      if (piece === undefined) continue;
-    }
+    const piece = typeof value === "string" && spec.prefix === 0 && !op.named
+      ? encodeValue(value, op.reserved ? RESERVED : UNRESERVED)
+      : expandVariable(op, spec, value);
+    if (piece === undefined) continue;
     result += (defined ? op.separator : op.first) + piece;
     defined = true;
   }

@@ -55,19 +55,25 @@ function userInfo(url: string): [start: number, end: number] | undefined {
 }
 
 /**
- * Quotes a value as {@linkcode quote} does, with its secrets masked: given a header name, the
- * value of a header that carries a credential (an authentication scheme word is kept); else the
- * user info of a url. Error messages end up in logs, so no message quotes a credential.
+ * Quotes a value as {@linkcode quote} does, with the user info of a url masked: a template or a
+ * url may hold a credential, and error messages end up in logs.
  */
-export function quoteMasked(value: unknown, header?: string): string {
-  if (typeof value !== "string") return quote(value);
-  if (header !== undefined) {
-    if (!SECRET_HEADER.test(header)) return quote(value);
-    const scheme = AUTH_SCHEME.exec(value)?.[0] ?? "";
-    return JSON.stringify(scheme + mask(value.slice(scheme.length)));
-  }
-  const range = userInfo(value);
+export function quoteMaskedUrl(value: unknown): string {
+  const range = typeof value === "string" ? userInfo(value) : undefined;
   if (range === undefined) return quote(value);
   const [start, end] = range;
-  return quote(value.slice(0, start) + mask(value.slice(start, end)) + value.slice(end));
+  const text = value as string;
+  return quote(text.slice(0, start) + mask(text.slice(start, end)) + text.slice(end));
+}
+
+/**
+ * Quotes a value as {@linkcode quote} does, with its secrets masked: given a header name, the
+ * value of a header that carries a credential (an authentication scheme word is kept); else the
+ * user info of a url (as {@linkcode quoteMaskedUrl}). No message quotes a credential.
+ */
+export function quoteMasked(value: unknown, header?: string): string {
+  if (header === undefined || typeof value !== "string") return quoteMaskedUrl(value);
+  if (!SECRET_HEADER.test(header)) return quote(value);
+  const scheme = AUTH_SCHEME.exec(value)?.[0] ?? "";
+  return JSON.stringify(scheme + mask(value.slice(scheme.length)));
 }

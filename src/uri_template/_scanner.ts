@@ -1,16 +1,16 @@
 /**
  * The RFC 6570 template scanner: one pass, no regular expressions, errors with an index.
+ * Literal text is encoded as `{+var}` encodes a value (RFC 6570 section 3.1).
  */
 import { EndpointError } from "./errors.ts";
-import { quoteMasked } from "./_quote.ts";
-import { encodeNonAscii, isPercentTriplet, percentAscii } from "./_encode.ts";
+import { quoteMaskedUrl } from "./_quote.ts";
+import { isPercentTriplet, percentEncode, RESERVED } from "./_encode.ts";
 import {
   ASCII_END,
   CHAR_0,
   CHAR_ASTERISK,
   CHAR_COLON,
   CHAR_COMMA,
-  CHAR_DELETE,
   CHAR_DOT,
   CHAR_HASH,
   CHAR_HYPHEN,
@@ -19,7 +19,6 @@ import {
   CHAR_QUESTION_MARK,
   CHAR_RIGHT_CURLY_BRACKET,
   CHAR_SLASH,
-  CHAR_SPACE,
   CHAR_UNDERSCORE,
   isAsciiDigit,
   isAsciiLetter,
@@ -71,44 +70,25 @@ export interface ScanOptions {
   colons?: boolean;
 }
 
-function operator(
-  first: string,
-  separator: string,
-  named: boolean,
-  ifEmpty: string,
-  reserved: boolean,
-): Operator {
-  return Object.freeze({ first, separator, named, ifEmpty, reserved });
+/** The operator of an expression without one. */
+const SIMPLE: Operator = { first: "", separator: ",", named: false, ifEmpty: "", reserved: false };
+/** Each operator by its character, from its separator (RFC 6570 appendix A gives the rest). */
+const OPERATORS: Record<string, Operator> = {};
+for (const [c, separator] of ["+,", "#,", "..", "//", ";;", "?&", "&&"]) {
+  const named = ";?&".includes(c);
+  const ifEmpty = c === ";" || !named ? "" : "=";
+  OPERATORS[c] = {
+    first: c === "+" ? "" : c,
+    separator,
+    named,
+    ifEmpty,
+    reserved: "+#".includes(c),
+  };
 }
 
-const SIMPLE = operator("", ",", false, "", false);
-const OPERATORS: Record<string, Operator> = {
-  "+": operator("", ",", false, "", true),
-  "#": operator("#", ",", false, "", true),
-  ".": operator(".", ".", false, "", false),
-  "/": operator("/", "/", false, "", false),
-  ";": operator(";", ";", true, "", false),
-  "?": operator("?", "&", true, "=", false),
-  "&": operator("&", "&", true, "=", false),
-};
-/** Operator characters RFC 6570 reserves for future use. */
-const FUTURE_OPERATORS = "=,!@|";
-
-/** Characters a URI allows as they are in literal text (RFC 3986, minus `%`, `{`, `}`). */
-const LITERAL = new Uint8Array(ASCII_END);
-for (let c = CHAR_SPACE + 1; c < CHAR_DELETE; c++) LITERAL[c] = 1;
-for (const c of '"%<>\\^`{|}') LITERAL[c.charCodeAt(0)] = 0;
-
-/**
- * Literal characters that mean nothing more, so that a run of them is copied as it is: not `:`,
- * `?` or `#`, which may start a placeholder or end the path.
- */
-const PLAIN = LITERAL.slice();
+/** Literal characters that need no encoding and start no placeholder: not `:`, `?` or `#`. */
+const PLAIN = RESERVED.slice();
 for (const c of ":?#") PLAIN[c.charCodeAt(0)] = 0;
-
-function isPlain(code: number): boolean {
-  return code < ASCII_END && PLAIN[code] === 1;
-}
 
 function isNameStart(code: number): boolean {
   return isAsciiLetter(code) || code === CHAR_UNDERSCORE;
@@ -144,94 +124,48 @@ export function mayStartHttpScheme(text: string): boolean {
 export function authorityEnd(template: string): number {
   if (!startsWithH(template)) return 0;
   const start = template.slice(0, HTTPS.length).toLowerCase();
-  const after = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
-  if (after === 0) return 0;
-  for (let i = after; i < template.length; i++) {
-    const code = template.charCodeAt(i);
-    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) return i;
+  let end = start.startsWith(HTTPS) ? HTTPS.length : start.startsWith(HTTP) ? HTTP.length : 0;
+  if (end === 0) return 0;
+  for (; end < template.length; end++) {
+    const code = template.charCodeAt(end);
+    if (code === CHAR_SLASH || code === CHAR_QUESTION_MARK || code === CHAR_HASH) break;
   }
-  return template.length;
+  return end;
 }
 
-function fail(template: string, index: number, reason: string): never {
+/** Rejects the template, quoting the character at `index` unless a `reason` is given. */
+function fail(template: string, index: number, reason?: string): never {
   throw new EndpointError(
     "INVALID_TEMPLATE",
-    `Cannot parse template ${quoteMasked(template)}: ${reason} at index ${index}`,
+    `Cannot parse template ${quoteMaskedUrl(template)}: ${
+      reason ?? `unexpected ${JSON.stringify(template[index] ?? "end")}`
+    } at index ${index}`,
     { template, index },
   );
 }
 
-/** The end of the run of plain characters (see {@linkcode PLAIN}) from `from`. */
-function plainRunEnd(template: string, from: number): number {
-  let end = from;
-  while (end < template.length && isPlain(template.charCodeAt(end))) end++;
-  return end;
-}
-
 /**
- * The literal character at `index` that is not plain, encoded, and how many code units it took:
- * a percent triplet kept as it is, a character a URI allows, or its percent-encoding.
+ * Where the variable name from `start` ends: varchars (letters, digits, `_`, percent triplets,
+ * and `-` in the hyphen dialect) with single dots between them.
  */
-function literalAt(template: string, index: number, code: number): readonly [string, number] {
-  if (code >= ASCII_END) {
-    const encoded = encodeNonAscii(template, index);
-    if (encoded === undefined) fail(template, index, "lone surrogate");
-    return encoded;
-  }
-  if (LITERAL[code] === 1) return [template[index], 1];
-  if (isPercentTriplet(template, index)) return [template.slice(index, index + 3), 3];
-  return [percentAscii(code), 1];
-}
-
-/** `/:name` at `colon`, in the path part: where the name ends, or -1 when the `:` is literal. */
-function colonNameEnd(template: string, colon: number): number {
-  if (
-    template.charCodeAt(colon - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(colon + 1))
-  ) {
-    return -1;
-  }
-  let end = colon + 2;
-  while (end < template.length && isAlphanumeric(template.charCodeAt(end))) end++;
-  return end;
-}
-
-/** Where the varchars (and percent triplets) from `at` end. */
-function nameCharsEnd(template: string, at: number, hyphens: boolean): number {
+function variableNameEnd(template: string, start: number, hyphens: boolean): number {
+  let at = start;
   for (;;) {
     const code = template.charCodeAt(at);
     if (isAlphanumeric(code) || (code === CHAR_HYPHEN && hyphens)) at++;
-    else if (code !== CHAR_PERCENT) return at;
-    else if (isPercentTriplet(template, at)) at += 3;
-    else fail(template, at, "invalid percent-encoding in a variable name");
+    else if (code === CHAR_PERCENT) {
+      if (!isPercentTriplet(template, at)) fail(template, at);
+      at += 3;
+    } else if (code === CHAR_DOT && at > start && template.charCodeAt(at - 1) !== CHAR_DOT) at++;
+    else break;
   }
-}
-
-/** Where the variable name from `start` (varchars, `.` between them) ends. */
-function variableNameEnd(template: string, start: number, hyphens: boolean): number {
-  let at = nameCharsEnd(template, start, hyphens);
-  if (at === start) fail(template, at, "expected a variable name");
-  while (template.charCodeAt(at) === CHAR_DOT) {
-    const end = nameCharsEnd(template, at + 1, hyphens);
-    if (end === at + 1) fail(template, end, 'expected a name character after "."');
-    at = end;
+  if (at === start || template.charCodeAt(at - 1) === CHAR_DOT) {
+    fail(template, at);
   }
   return at;
 }
 
-/** Where the prefix length from `digits` (after a `:`) ends: 1 to 4 digits, no leading 0. */
-function prefixEnd(template: string, digits: number, close: number): number {
-  let at = digits;
-  while (at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))) {
-    if (at === digits && template.charCodeAt(at) === CHAR_0) {
-      fail(template, at, "prefix starts with 0");
-    }
-    at++;
-  }
-  if (at === digits) fail(template, at, "expected a prefix length");
-  return at;
-}
-
-/** Reads the expression from `open` (its `{`) to `close` (its `}`). */
+/** Reads the expression between `open` (its `{`) and `close` (its `}`). */
 function readExpression(
   template: string,
   open: number,
@@ -239,15 +173,12 @@ function readExpression(
   hyphens: boolean,
 ): Expression {
   let at = open + 1;
-  if (at === close) fail(template, close, "empty expression");
   const first = template[at];
   let operator = SIMPLE;
   if (Object.hasOwn(OPERATORS, first)) {
     operator = OPERATORS[first];
     at++;
-  } else if (FUTURE_OPERATORS.includes(first)) {
-    fail(template, at, `reserved operator "${first}"`);
-  }
+  } // the operators RFC 6570 reserves for future use (`=,!@|`) fail as a variable name
   const variables: VariableSpec[] = [];
   for (;;) {
     const start = at;
@@ -257,83 +188,117 @@ function readExpression(
     let prefix = 0;
     if (modifier === CHAR_ASTERISK) at++;
     else if (modifier === CHAR_COLON) {
-      const end = prefixEnd(template, at + 1, close);
-      prefix = Number(template.slice(at + 1, end));
-      at = end;
+      // 1 to 4 digits, no leading 0
+      const digits = ++at;
+      while (at < close && at - digits < 4 && isAsciiDigit(template.charCodeAt(at))) {
+        if (template.charCodeAt(digits) === CHAR_0) fail(template, at);
+        at++;
+      }
+      if (at === digits) fail(template, at);
+      prefix = Number(template.slice(digits, at));
     }
     variables.push({ name, prefix, explode: modifier === CHAR_ASTERISK });
     if (at === close) return { operator, variables };
-    if (template.charCodeAt(at) !== CHAR_COMMA) {
-      fail(template, at, `unexpected ${JSON.stringify(template[at])} in expression`);
-    }
-    if (++at === close) fail(template, close, "expected a variable name");
+    if (template.charCodeAt(at++) !== CHAR_COMMA) fail(template, at - 1);
   }
 }
 
-/** Whether an expression's expansion ends the path (it starts a query or a fragment). */
-function endsPath(expression: Expression): boolean {
-  const { first } = expression.operator;
-  return first === "?" || first === "&" || first === "#";
+/**
+ * The `/:name` dialect, for one template: told of each literal `:`, `?` and `#` and each
+ * expression in order (an expression by the index of its `{`), it gives the end of the `/:name` placeholder
+ * that starts at that index, or 0. A placeholder is read in the path part only: never in the
+ * scheme or the authority of an absolute url, nor after a `?` or `#`.
+ */
+type ColonNames = (index: number, expression?: Expression) => number;
+
+function colonNames(template: string): ColonNames {
+  let inPath = true;
+  /** Where the path can start: 0, or the end of an absolute url's authority. */
+  const pathStart = authorityEnd(template);
+  return (index, expression) => {
+    const code = expression === undefined ? template.charCodeAt(index) : 0;
+    const first = expression?.operator.first;
+    if (first === "?" || first === "&" || first === "#") inPath = false; // a query or fragment
+    if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
+    if (
+      code !== CHAR_COLON || !inPath || index <= pathStart ||
+      template.charCodeAt(index - 1) !== CHAR_SLASH || !isNameStart(template.charCodeAt(index + 1))
+    ) {
+      return 0;
+    }
+    let end = index + 2; // a name of letters, digits and `_`
+    while (isAlphanumeric(template.charCodeAt(end))) end++;
+    return end;
+  };
+}
+
+/** Compiles a template into literal and expression parts, in one pass. */
+export function scanParts(
+  template: string,
+  hyphens: boolean,
+  colons?: ColonNames,
+): CompiledParts {
+  const parts: TemplatePart[] = [];
+  const names = new Set<string>();
+  const variables: string[] = []; // the names in order of first use
+  let literal = 0; // where the pending literal text starts
+  let encoded = true; // whether it is already encoded: it mostly is
+
+  /** Adds the pending literal text up to `end`, then `expression` if any; the text goes on at `next`. */
+  const add = (end: number, expression?: Expression, next = end): void => {
+    const start = literal;
+    const text = template.slice(start, end);
+    if (text !== "") {
+      parts.push(
+        encoded ? text : percentEncode(text, RESERVED, (at) => fail(template, start + at)),
+      );
+    }
+    encoded = true;
+    literal = next;
+    if (expression === undefined) return;
+    parts.push(expression);
+    for (const { name } of expression.variables) {
+      if (!names.has(name)) variables.push(name);
+      names.add(name);
+    }
+  };
+
+  for (let index = 0; index < template.length; index++) {
+    const code = template.charCodeAt(index);
+    if (code < ASCII_END && PLAIN[code] === 1) continue; // most of a template
+    if (code === CHAR_LEFT_CURLY_BRACKET) {
+      const close = template.indexOf("}", index);
+      if (close === -1) fail(template, index, `"{" is never closed`);
+      const expression = readExpression(template, index, close, hyphens);
+      colons?.(index, expression);
+      add(index, expression, close + 1);
+      index = close;
+    } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
+      fail(template, index);
+    } else if (code >= ASCII_END || RESERVED[code] === 0) {
+      encoded = false;
+    } else if (
+      colons !== undefined &&
+      (code === CHAR_COLON || code === CHAR_QUESTION_MARK || code === CHAR_HASH)
+    ) {
+      const end = colons(index);
+      if (end === 0) continue;
+      const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
+      add(index, { operator: SIMPLE, variables }, end);
+      index = end - 1;
+    }
+  }
+  add(template.length);
+  return { parts, variables, names };
 }
 
 /**
- * Compiles a template into literal and expression parts, in one pass.
+ * Compiles a template into literal and expression parts, in one pass, in the dialects `options`
+ * turns on.
  *
  * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
  */
 export function scanTemplate(template: string, options: ScanOptions = {}): CompiledParts {
-  const hyphens = options.hyphens === true;
-  let inPath = options.colons === true;
-  /** Where the path can start: 0, or the end of an absolute url's authority. */
-  const pathStart = inPath ? authorityEnd(template) : 0;
-  const parts: TemplatePart[] = [];
-  const names = new Set<string>();
-  const variables: string[] = [];
-  let literal = "";
-
-  const addExpression = (expression: Expression): void => {
-    if (literal !== "") parts.push(literal);
-    literal = "";
-    parts.push(expression);
-    for (const { name } of expression.variables) {
-      names.add(name);
-      if (names.size > variables.length) variables.push(name); // a new name
-    }
-  };
-
-  let index = 0;
-  while (index < template.length) {
-    const code = template.charCodeAt(index);
-    let end: number;
-    if (isPlain(code)) {
-      end = plainRunEnd(template, index + 1);
-      literal += template.slice(index, end);
-    } else if (code === CHAR_LEFT_CURLY_BRACKET) {
-      const close = template.indexOf("}", index + 1);
-      if (close === -1) fail(template, index, `"{" is never closed`);
-      const expression = readExpression(template, index, close, hyphens);
-      if (endsPath(expression)) inPath = false;
-      addExpression(expression);
-      end = close + 1;
-    } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
-      fail(template, index, `"}" without "{"`);
-    } else {
-      const nameEnd = code === CHAR_COLON && inPath && index > pathStart
-        ? colonNameEnd(template, index)
-        : -1;
-      if (nameEnd !== -1) {
-        const name = template.slice(index + 1, nameEnd);
-        addExpression({ operator: SIMPLE, variables: [{ name, prefix: 0, explode: false }] });
-        end = nameEnd;
-      } else {
-        if (code === CHAR_QUESTION_MARK || code === CHAR_HASH) inPath = false;
-        const [text, width] = literalAt(template, index, code);
-        literal += text;
-        end = index + width;
-      }
-    }
-    index = end;
-  }
-  if (literal !== "") parts.push(literal);
-  return { parts, variables, names };
+  const colons = options.colons === true ? colonNames(template) : undefined;
+  return scanParts(template, options.hyphens === true, colons);
 }

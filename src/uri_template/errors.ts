@@ -28,31 +28,8 @@ export interface EndpointErrorOptions {
   cause?: unknown;
 }
 
-const CODES: readonly unknown[] = [
-  "INVALID_ROUTE",
-  "INVALID_METHOD",
-  "INVALID_TEMPLATE",
-  "INVALID_BASE_URL",
-  "INVALID_URL",
-  "INVALID_HEADER",
-  "INVALID_PARAMETER",
-];
-
-/** Why the constructor's arguments do not fit it, or `undefined` when they do. */
-function invalidArguments(
-  code: unknown,
-  message: unknown,
-  options: unknown,
-  template: unknown,
-  index: unknown,
-): string | undefined {
-  if (!CODES.includes(code)) return "code is not an EndpointErrorCode";
-  if (typeof message !== "string") return "message is not a string";
-  if (options === null || typeof options !== "object") return "options is not an object";
-  if (template !== undefined && typeof template !== "string") return "template is not a string";
-  if (index !== undefined && !Number.isSafeInteger(index)) return "index is not an integer";
-  return undefined;
-}
+/** Every {@linkcode EndpointErrorCode}, and nothing else. */
+const CODE = /^INVALID_(?:ROUTE|METHOD|TEMPLATE|BASE_URL|URL|HEADER|PARAMETER)$/;
 
 /**
  * Everything the library rejects is an `EndpointError` with a stable {@linkcode EndpointErrorCode}
@@ -89,16 +66,30 @@ export class EndpointError extends Error {
    * @param code Why the input was rejected.
    * @param message A sentence that quotes the bad input.
    * @param options `template` and `index` for template errors, and a `cause`.
+   * @throws {EndpointError} `INVALID_PARAMETER` when an argument does not fit its type.
    */
   constructor(code: EndpointErrorCode, message: string, options: EndpointErrorOptions = {}) {
     const fields = Object(options); // null and primitives have no fields; rejected below
     const template = own(fields, "template");
     const index = own(fields, "index");
-    const reason = invalidArguments(code, message, options, template, index);
-    if (reason !== undefined) {
-      throw new EndpointError("INVALID_PARAMETER", `Cannot create an EndpointError: ${reason}`);
-    }
     const cause = own(fields, "cause");
+    const invalid = typeof code !== "string" || !CODE.test(code)
+      ? "code"
+      : typeof message !== "string"
+      ? "message"
+      : options === null || typeof options !== "object"
+      ? "options"
+      : template !== undefined && typeof template !== "string"
+      ? "template"
+      : index !== undefined && !Number.isSafeInteger(index)
+      ? "index"
+      : "";
+    if (invalid !== "") {
+      throw new EndpointError(
+        "INVALID_PARAMETER",
+        `Cannot create an EndpointError: bad ${invalid}`,
+      );
+    }
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     if (template !== undefined) this.template = template as string;

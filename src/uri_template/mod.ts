@@ -19,11 +19,11 @@
 // The engine is the library's bottom layer: this folder imports nothing from the rest of src/,
 // and the request builder is built on it (`deno task check` fails otherwise).
 import { EndpointError } from "./errors.ts";
-import { quote, quoteMasked } from "./_quote.ts";
+import { quote, quoteMaskedUrl } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
-import { type CompiledParts, scanTemplate } from "./_scanner.ts";
+import { type CompiledParts, scanParts } from "./_scanner.ts";
 
 /**
  * A value a template variable can take. `undefined`, `null`, `[]` and `{}` are undefined in
@@ -71,23 +71,21 @@ const CACHE_LIMIT = 1000;
 const strictCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
 const hyphenCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
 
-function compile(template: string, compiled: CompiledParts): UriTemplate {
-  const { parts } = compiled;
+function compile(template: string, { parts, variables }: CompiledParts): UriTemplate {
   return Object.freeze({
     template,
-    variables: Object.freeze(compiled.variables),
-    expand(variables: TemplateVariables): string {
-      if (variables === null || typeof variables !== "object") {
-        throw new EndpointError(
-          "INVALID_PARAMETER",
-          `Cannot expand ${quoteMasked(template)}: variables must be an object, not ${
-            quote(variables)
-          }`,
-        );
+    variables: Object.freeze(variables),
+    expand(values: TemplateVariables): string {
+      if (values === null || typeof values !== "object") {
+        invalid(values, `the variables of ${quoteMaskedUrl(template)}`);
       }
-      return expandParts(parts, variables as Record<string, unknown>);
+      return expandParts(parts, values as Record<string, unknown>);
     },
   });
+}
+
+function invalid(value: unknown, use: string): never {
+  throw new EndpointError("INVALID_PARAMETER", `Cannot use ${quote(value)} as ${use}`);
 }
 
 /**
@@ -99,19 +97,9 @@ function compile(template: string, compiled: CompiledParts): UriTemplate {
  */
 function hyphenatedNames(options: unknown): boolean {
   if (options === undefined) return false;
-  if (options === null || typeof options !== "object") {
-    throw new EndpointError(
-      "INVALID_PARAMETER",
-      `Cannot use ${quote(options)} as template options: use an object`,
-    );
-  }
+  if (options === null || typeof options !== "object") invalid(options, "template options");
   const value = own(options, "hyphenatedNames");
-  if (value !== undefined && typeof value !== "boolean") {
-    throw new EndpointError(
-      "INVALID_PARAMETER",
-      `Cannot use ${quote(value)} as hyphenatedNames: use true or false`,
-    );
-  }
+  if (value !== undefined && typeof value !== "boolean") invalid(value, "hyphenatedNames");
   return value === true;
 }
 
@@ -141,16 +129,16 @@ function hyphenatedNames(options: unknown): boolean {
  */
 export function parseTemplate(template: string, options: TemplateOptions = {}): UriTemplate {
   if (typeof template !== "string") {
-    throw new EndpointError(
-      "INVALID_TEMPLATE",
-      `Cannot parse template ${quote(template)}: a template must be a string`,
-      { template: quote(template), index: 0 },
-    );
+    const quoted = quote(template);
+    throw new EndpointError("INVALID_TEMPLATE", `Cannot parse template ${quoted}: not a string`, {
+      template: quoted,
+      index: 0,
+    });
   }
   const hyphens = hyphenatedNames(options);
   const cache = hyphens ? hyphenCache : strictCache;
   return cache.get(template) ??
-    cache.set(template, compile(template, scanTemplate(template, { hyphens })));
+    cache.set(template, compile(template, scanParts(template, hyphens)));
 }
 
 /**

@@ -45,7 +45,7 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
     assert.ok(files.includes(file), `${file} is shipped`);
   }
   const unexpected = files.filter((file) =>
-    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/(uri_template\/)?\w+\.(js|d\.ts)|dist\/browser\/endpoint\.(js|d\.ts))$/
+    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/(uri_template\/)?\w+\.d\.ts|src\/uri_template\/mod\.js|dist\/browser\/endpoint\.(js|d\.ts))$/
       .test(file)
   );
   assert.deepEqual(unexpected, [], "no TypeScript sources, tests or tooling in the tarball");
@@ -54,6 +54,25 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
     const text = await Deno.readTextFile(`${pkg.packageDir}/${file}`);
     assert.doesNotMatch(text, /from "[^"]+\.ts"/, `${file} imports .js files, not .ts`);
     assert.doesNotMatch(text, /sourceMappingURL/, `${file} carries no source map`);
+  }
+});
+
+Deno.test("the npm package's JavaScript is one module per entry point, the others re-exporting `.`", async () => {
+  const pkg = await installedPackage();
+  const manifest = JSON.parse(await Deno.readTextFile(`${pkg.packageDir}/package.json`));
+  const targets = Object.values<{ import: string }>(manifest.exports).map((t) => t.import.slice(2));
+  const modules = (await listFiles(pkg.packageDir)).filter((file) =>
+    file.endsWith(".js") && !file.startsWith("dist/")
+  );
+  assert.deepEqual(modules, [...targets].sort(), "no .js file but the entry points");
+  const [main, ...others] = targets;
+  const bundle = await Deno.readTextFile(`${pkg.packageDir}/${main}`);
+  assert.doesNotMatch(bundle, /^import\b|\bimport\(|^export .* from /m, `${main} imports nothing`);
+  for (const other of others) {
+    const text = await Deno.readTextFile(`${pkg.packageDir}/${other}`);
+    const match = /^export \{ [\w, ]+ \} from "([^"]+)";\n$/.exec(text);
+    assert.ok(match, `${other} only re-exports:\n${text}`);
+    assert.equal(new URL(match[1], `file:///${other}`).href, `file:///${main}`);
   }
 });
 
