@@ -2,7 +2,8 @@
  * The last step every call shares: a compiled route, checked headers and the parameters become
  * request options (docs/behaviour.md sections 4.2–4.5). `endpoint()` and `parse()` both end here.
  */
-import { expandRoute, finishUrl, type RouteTemplate } from "./_url.ts";
+import type { RouteTemplate } from "./_route.ts";
+import { expandRoute, finishUrl } from "./_expand.ts";
 import { appendQuery, queryPair } from "./_query.ts";
 import type { HeaderMap } from "./_headers.ts";
 import type { RequestOptions } from "./types.ts";

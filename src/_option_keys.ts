@@ -12,7 +12,7 @@
 export const OPTION_KEYS = ["method", "baseUrl", "url", "headers", "mediaType", "request"] as const;
 
 /** One of the {@linkcode OPTION_KEYS}. */
-export type OptionKey = typeof OPTION_KEYS[number];
+type OptionKey = typeof OPTION_KEYS[number];
 
 const OPTION_KEY_SET: ReadonlySet<string> = new Set(OPTION_KEYS);
 

@@ -25,6 +25,13 @@ export function fingerprint(key: string): number {
 /** How many slots a {@linkcode SecondUseCache} has: a power of two. */
 const SLOTS = 1024;
 
+/**
+ * How many first uses of one slot's keys a {@linkcode SecondUseCache} remembers: a power of two.
+ * With one, two routes of a slot used in turn overwrote each other's mark and were never kept (73
+ * of the realistic mix's 768 route strings).
+ */
+const MARKS_PER_SLOT = 4;
+
 /** How many keys of one slot a {@linkcode SecondUseCache} keeps: the oldest beyond leaves. */
 const MAX_PER_SLOT = 8;
 
@@ -44,9 +51,10 @@ interface Entry<V> {
 /**
  * A cache that keeps a value from its key's second use on, so that a key used once (a route with
  * an id in it) leaves nothing behind, found by its keys' {@linkcode fingerprint}s rather than by
- * the keys themselves. A slot per fingerprint's low bits holds the newest key offered once and up
- * to {@linkcode MAX_PER_SLOT} kept keys, newest first, compared with the key looked up. A key
- * offered once whose slot another key took since is kept one use later; a key longer than
+ * the keys themselves. A slot per fingerprint's low bits holds the last
+ * {@linkcode MARKS_PER_SLOT} keys offered once and up to {@linkcode MAX_PER_SLOT} kept keys,
+ * newest first, compared with the key looked up. A key offered once whose mark newer keys of its
+ * slot took since is kept one use later; a key longer than
  * {@linkcode MAX_REMEMBERED_LENGTH} is kept from its first use. Budgets as a
  * `BoundedCache`'s: when one would be exceeded, the cache is emptied (a process that
  * uses more than `limit` keys at once computes each value again now and then, which costs time,
@@ -79,7 +87,8 @@ export function secondUseCache<V>(
   maxCharacters: number = MAX_CACHED_CHARACTERS,
 ): SecondUseCache<V> {
   const slots: (Entry<V> | undefined)[] = new Array(SLOTS).fill(undefined);
-  const usedOnce: (string | undefined)[] = new Array(SLOTS).fill(undefined);
+  const usedOnce: (string | undefined)[] = new Array(SLOTS * MARKS_PER_SLOT).fill(undefined);
+  let turn = 0; // which of a slot's marks the next first use takes
   let size = 0;
   let characters = 0;
 
@@ -94,6 +103,14 @@ export function secondUseCache<V>(
     last.older = undefined;
   };
 
+  /** Whether one of the marks from `first` on holds `key`. */
+  const marked = (first: number, key: string): boolean => {
+    for (let mark = first; mark < first + MARKS_PER_SLOT; mark++) {
+      if (usedOnce[mark] === key) return true;
+    }
+    return false;
+  };
+
   return {
     get(key, print) {
       let entry = slots[print & (SLOTS - 1)];
@@ -102,8 +119,8 @@ export function secondUseCache<V>(
     },
     offer(key, print, value) {
       const slot = print & (SLOTS - 1);
-      if (key.length <= MAX_REMEMBERED_LENGTH && usedOnce[slot] !== key) {
-        usedOnce[slot] = key;
+      if (key.length <= MAX_REMEMBERED_LENGTH && !marked(slot * MARKS_PER_SLOT, key)) {
+        usedOnce[slot * MARKS_PER_SLOT + (turn++ & (MARKS_PER_SLOT - 1))] = key;
         return false;
       }
       if (key.length > maxCharacters) return false;

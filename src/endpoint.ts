@@ -5,10 +5,8 @@
  */
 import { VERSION } from "./_version.ts";
 import { frozenDefaults } from "./_freeze.ts";
-import { readDefaults } from "./_defaults.ts";
-import { resolveCall } from "./_call.ts";
 import { buildRequest } from "./_build.ts";
-import { merge } from "./merge.ts";
+import { merge, readDefaults, resolveCall } from "./merge.ts";
 import { parse } from "./parse.ts";
 import type { Endpoint, MergedOptions, RequestOptions } from "./types.ts";
 

@@ -1,19 +1,264 @@
 /**
- * `merge`: a route and options over defaults, not yet parsed (docs/behaviour.md section 3).
+ * `merge`, and the first half of every call: the arguments read, then one layer of options settled
+ * over an endpoint's defaults (docs/behaviour.md section 3). From the layer, `merge()` builds
+ * merged options, while `endpoint()` goes straight on to a {@linkcode Call} for the request,
+ * without building them: `endpoint(r, o)` is `parse(merge(r, o))` (docs/behaviour.md section 1),
+ * which the law tests hold every call style to. In the order a call runs: the defaults (read once,
+ * when an endpoint function is made), the arguments, the layer, the parameters, the headers, then
+ * `merge()` and `resolveCall()`.
  *
  * @module
  */
-import type { RouteParts } from "./_route.ts";
-import { mergeHeaders } from "./_headers.ts";
-import { mergeMediaType } from "./_media_type.ts";
-import { type Defaults, readDefaults } from "./_defaults.ts";
-import { callArguments, layer, mergeParameters } from "./_layer.ts";
-import type { MergedOptions } from "./types.ts";
+import { EndpointError } from "./uri_template/errors.ts";
+import { quote } from "./uri_template/_quote.ts";
+import { BoundedCache } from "./uri_template/_cache.ts";
+import { isPlainObject } from "./uri_template/_plain_object.ts";
+import { compileRouteUrl, compileUrl, type RouteParts, splitRoute } from "./_route.ts";
+import { checkMethod } from "./_validate.ts";
+import { normalizeBaseUrl } from "./_base_url.ts";
+import { mergeDeep } from "./_merge_deep.ts";
+import { type ReadOptions, readOptions } from "./_option_keys.ts";
+import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
+import {
+  applyAccept,
+  type GivenMediaType,
+  type MediaTypeOptions,
+  mergeMediaType,
+  readMediaType,
+  resolveMediaType,
+  resolveRead,
+} from "./_media_type.ts";
+import type { Call } from "./_build.ts";
+import type { EndpointDefaults, MergedOptions } from "./types.ts";
+
+type Options = Record<string, unknown>;
+
+// An endpoint function's defaults, read once when the function is made: every call merges over
+// these fields instead of reading `DEFAULTS` again, and the request headers a call gets when it
+// adds no headers of its own are ready (their `accept` already rewritten from the media type).
+
+/** The character budget of an endpoint's media type keys: each endpoint has its own cache. */
+const MEDIA_TYPE_CHARACTERS = 4096;
+
+/** The fields of merged options (already checked), ready for calls to merge over. */
+export interface Defaults {
+  readonly method: string;
+  /** A default url, when one was set. */
+  readonly url: unknown;
+  readonly baseUrl: string;
+  readonly headers: Readonly<MergedHeaderMap>;
+  readonly mediaType: MediaTypeOptions;
+  readonly request: unknown;
+  /** The default parameters, or `undefined` when there are none. */
+  readonly parameters: Readonly<Options> | undefined;
+  /** The request headers of a call that adds no headers and no media type. */
+  readonly requestHeaders: Readonly<HeaderMap>;
+  /** The request headers of calls that add only a media type, by {@linkcode mediaTypeKey}. */
+  readonly withMediaType: BoundedCache<Readonly<HeaderMap>>;
+}
+
+/** Reads merged options (`DEFAULTS`, or what `merge()` built) into {@linkcode Defaults}. */
+export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults {
+  const read = readOptions(merged);
+  let parameters: Options | undefined;
+  for (const key of read.parameterKeys) (parameters ??= {})[key] = merged[key];
+  const headers = read.headers as MergedHeaderMap;
+  const mediaType = read.mediaType as MediaTypeOptions;
+  const ready: HeaderMap = { ...requestHeaders(headers) };
+  applyAccept(ready, mediaType);
+  return {
+    method: read.method as string,
+    url: read.url,
+    baseUrl: read.baseUrl as string,
+    headers,
+    mediaType,
+    request: read.request,
+    parameters: parameters && Object.freeze(parameters),
+    requestHeaders: Object.freeze(ready),
+    withMediaType: new BoundedCache<Readonly<HeaderMap>>(16, MEDIA_TYPE_CHARACTERS),
+  };
+}
+
+// The arguments, and one layer of options over the defaults.
+
+/**
+ * The arguments of a call: the route string's parts (when there is one) and the options; with
+ * two options objects, `more` is merged over the first.
+ */
+interface CallArguments {
+  readonly route: RouteParts | undefined;
+  readonly options: Options;
+  readonly more: Options | undefined;
+}
+
+const NO_OPTIONS: Options = Object.freeze({});
+
+function checkOptions(options: unknown): Options {
+  if (options === undefined) return NO_OPTIONS;
+  if (options === null || typeof options !== "object" || Array.isArray(options)) {
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      `Cannot use ${quote(options)} as options: use an object`,
+    );
+  }
+  return options as Options;
+}
+
+/**
+ * Reads `endpoint(route, options)`, `endpoint(options)`, `endpoint(options, more)` and
+ * `endpoint()` (which means `GET /`).
+ *
+ * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
+ */
+function callArguments(route: unknown, options: unknown): CallArguments {
+  if (typeof route === "string") {
+    const checked = checkOptions(options);
+    return { route: splitRoute(route), options: checked, more: undefined };
+  }
+  if (route === undefined) {
+    return { route: undefined, options: checkOptions(options), more: undefined };
+  }
+  if (route === null || typeof route !== "object" || Array.isArray(route)) {
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      `Cannot use ${
+        quote(route)
+      } as a route: use a string such as "GET /path" or an options object`,
+    );
+  }
+  const more = options === undefined ? undefined : checkOptions(options);
+  return { route: undefined, options: route as Options, more };
+}
+
+/** What one layer of options settles over the defaults, and the options as read. */
+interface Layer {
+  readonly given: ReadOptions;
+  /** The method, as given (checked). */
+  readonly method: string;
+  /** The url template, or `undefined` (which means `/`); checked when it is compiled. */
+  readonly url: unknown;
+  readonly baseUrl: string;
+  readonly request: unknown;
+}
+
+function mergeRequest(base: unknown, given: unknown): unknown {
+  if (given === undefined) return base;
+  if (isPlainObject(base) && isPlainObject(given)) return mergeDeep(base, given);
+  return given;
+}
+
+/**
+ * Settles one layer of `options` (and the route's parts) over `defaults`: the options win, then
+ * the route, then the defaults; `undefined` never overrides.
+ *
+ * @throws {EndpointError} `INVALID_METHOD` or `INVALID_BASE_URL`.
+ */
+function layer(defaults: Defaults, options: Options, route?: RouteParts): Layer {
+  const given = readOptions(options);
+  return {
+    given,
+    method: given.method !== undefined
+      ? checkMethod(given.method)
+      : route?.method ?? defaults.method,
+    url: given.url ?? route?.url ?? defaults.url,
+    baseUrl: given.baseUrl !== undefined ? normalizeBaseUrl(given.baseUrl) : defaults.baseUrl,
+    request: mergeRequest(defaults.request, given.request),
+  };
+}
+
+/**
+ * Merges the caller's parameters (`given`'s `keys`, all parameter keys) into `result` (which
+ * already holds the defaults' parameters, in their order) and returns it: `undefined` never
+ * overrides, and plain objects merge deeply except `data`.
+ */
+function mergeParameters<T extends Options>(
+  result: T,
+  given: Options,
+  keys: readonly string[],
+): T {
+  const target = result as Options;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const value = given[key];
+    if (value === undefined) continue;
+    if (key !== "data" && isPlainObject(value)) {
+      const current = target[key];
+      if (isPlainObject(current) && Object.hasOwn(target, key)) {
+        target[key] = mergeDeep(current, value);
+        continue;
+      }
+    }
+    target[key] = value;
+  }
+  return result;
+}
+
+// The request headers of a call.
+
+/** A string's part of a memo key: its length, then itself, so that no two parts run together. */
+function keyPart(value: string): string {
+  return value.length + ":" + value;
+}
+
+/**
+ * The memo key of a `mediaType` as read: exactly the two values the merge reads. A format alone
+ * (the common shape) is its own key when it holds no `:`: usually a literal in the caller's code,
+ * a string whose hash V8 keeps, where a key built for the call would be hashed on every call. Any
+ * other shape's key starts with `:`, then tags each value (`u` absent, `n` null, `s` a format, `a`
+ * a list of previews) and length-prefixes each string, so two different values never share a key.
+ * `undefined` for any other shape, which is then checked and merged in full every time.
+ */
+function mediaTypeKey({ format, previews }: GivenMediaType): string | undefined {
+  if (previews === undefined && typeof format === "string" && !format.includes(":")) return format;
+  let key: string;
+  if (format === undefined) key = ":u";
+  else if (format === null) key = ":n";
+  else if (typeof format === "string") key = ":s" + keyPart(format);
+  else return undefined;
+  if (previews === undefined) return key + "u";
+  if (previews === null) return key + "n";
+  if (!Array.isArray(previews)) return undefined;
+  key += "a";
+  for (const name of previews) {
+    if (typeof name !== "string") return undefined;
+    key += keyPart(name);
+  }
+  return key;
+}
+
+/**
+ * The request headers of a call: the caller's `headers` merged over the defaults' (and checked),
+ * `accept` rewritten for the caller's `mediaType` merged over the defaults'. Always a new object.
+ *
+ * @throws {EndpointError} `INVALID_HEADER`, then `INVALID_PARAMETER` for the media type.
+ */
+function requestHeadersFor(
+  defaults: Defaults,
+  headers: unknown,
+  mediaType: unknown,
+): HeaderMap {
+  if (headers !== undefined) {
+    const result = requestHeaders(mergeHeaders(defaults.headers, headers));
+    applyAccept(result, resolveMediaType(defaults.mediaType, mediaType));
+    return result;
+  }
+  if (mediaType === undefined) return { ...defaults.requestHeaders };
+  const read = readMediaType(mediaType) as GivenMediaType;
+  const key = mediaTypeKey(read);
+  const known = key === undefined ? undefined : defaults.withMediaType.get(key);
+  if (known !== undefined) return { ...known };
+  const result = requestHeaders(mergeHeaders(defaults.headers, undefined));
+  applyAccept(result, resolveRead(defaults.mediaType, read));
+  if (key !== undefined) defaults.withMediaType.set(key, Object.freeze({ ...result }));
+  return result;
+}
+
+// What the layer becomes: merged options for `merge()`, a call for `endpoint()`.
 
 /** Merges one layer of options (and the route's parts) over the defaults. */
-export function mergeLayer(
+function mergeLayer(
   defaults: Defaults,
-  options: Record<string, unknown>,
+  options: Options,
   route?: RouteParts,
 ): MergedOptions {
   const { given, method, url, baseUrl, request } = layer(defaults, options, route);
@@ -41,4 +286,37 @@ export function merge(defaults: Defaults, route?: unknown, options?: unknown): M
   const call = callArguments(route, options);
   const first = mergeLayer(defaults, call.options, call.route);
   return call.more === undefined ? first : mergeLayer(readDefaults(first), call.more);
+}
+
+/** One layer of options over `defaults`, as a call. */
+function callOf(defaults: Defaults, options: Options, route?: RouteParts): Call {
+  const { given, method, url, baseUrl, request } = layer(defaults, options, route);
+  const headers = requestHeadersFor(defaults, given.headers, given.mediaType);
+  let parameters = options;
+  let keys: readonly string[] = given.parameterKeys;
+  if (defaults.parameters !== undefined) {
+    parameters = mergeParameters({ ...defaults.parameters }, options, keys);
+    keys = Object.keys(parameters);
+  }
+  return {
+    method,
+    route: route !== undefined && url === route.url ? compileRouteUrl(route) : compileUrl(url),
+    baseUrl,
+    headers,
+    parameters,
+    keys,
+    request,
+  };
+}
+
+/**
+ * Resolves `endpoint(route, options)` over `defaults` into a {@linkcode Call}.
+ *
+ * @throws {EndpointError} as `parse(merge(route, options))` would, in the same order.
+ */
+export function resolveCall(defaults: Defaults, route: unknown, options: unknown): Call {
+  const call = callArguments(route, options);
+  if (call.more === undefined) return callOf(defaults, call.options, call.route);
+  // endpoint(options, more): the first object merged over the defaults is the second's defaults.
+  return callOf(readDefaults(mergeLayer(defaults, call.options)), call.more);
 }

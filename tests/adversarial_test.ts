@@ -507,7 +507,7 @@ Deno.test("regression: a header removed with null comes back when merged options
   assert.deepStrictEqual(once.DEFAULTS, cascaded.DEFAULTS);
 });
 
-Deno.test("regression: a mediaType whose strings would blur the plan's memo key is still checked", () => {
+Deno.test("regression: a mediaType whose strings would blur the media-type memo key is still checked", () => {
   const fn = endpoint.defaults({ headers: { "x-a": "1" } });
   const route = "GET /memo-key";
   assert.ok(fn(route, { mediaType: { format: "x", previews: ["mercy"] } }).headers.accept);

@@ -1,8 +1,9 @@
 /**
  * `endpoint()` builds no merged options: it resolves a call straight from the route, the options
- * and its defaults (src/_call.ts), with compiled urls and request headers kept for later calls.
- * These tests hold it to `parse(merge())` over combinations of defaults, headers and media types;
- * tests/laws_test.ts holds every call style to it on the whole behaviour table, call after call.
+ * and its defaults (`resolveCall` in src/merge.ts), with compiled urls and request headers kept
+ * for later calls. These tests hold it to `parse(merge())` over combinations of defaults, headers
+ * and media types; tests/laws_test.ts holds every call style to it on the whole behaviour table,
+ * call after call.
  */
 import assert from "node:assert/strict";
 import { endpoint } from "../mod.ts";
@@ -94,4 +95,20 @@ Deno.test("a placeholder takes own enumerable parameters only, in every call sty
     }
   }
   assert.equal(Object.hasOwn(hidden, "repo"), true, "the caller's object is left as it was");
+});
+
+Deno.test("endpoint() checks a mediaType format that reads like the memo key of another mediaType", () => {
+  const fn = endpoint.defaults({ headers: { "x-memo": "1" } });
+  const route = "GET /memo-key-shapes";
+  // Each first call leaves request headers under its mediaType's memo key.
+  for (const mediaType of [{}, { previews: null }, { format: null }, { previews: [] }]) {
+    assert.ok(fn(route, { mediaType }).headers.accept);
+  }
+  for (const format of [":uu", ":un", ":nu", ":ua", "uu", "un"]) {
+    assert.deepStrictEqual(
+      outcome(() => fn(route, { mediaType: { format } })),
+      outcome(() => fn.parse(fn.merge(route, { mediaType: { format } }))),
+      format,
+    );
+  }
 });
