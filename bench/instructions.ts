@@ -18,6 +18,7 @@
  */
 import { endpoint } from "@x/endpoint";
 import { parseArgs } from "node:util";
+import { callgrindInstructions } from "./_callgrind.ts";
 import { type AnyLibrary, BY_HAND, byHandCall, CALLS, STYLES } from "./_calls.ts";
 
 const WARM_UP = 60_000;
@@ -41,33 +42,15 @@ function work(callName: string, style: string, count: number): void {
 }
 
 /** Instructions one worker process executes, as Valgrind's callgrind reports them. */
-async function instructions(callName: string, style: string, count: number): Promise<number> {
-  const { stderr, success } = await new Deno.Command("valgrind", {
-    args: [
-      "--tool=callgrind",
-      "--callgrind-out-file=/dev/null",
-      Deno.execPath(),
-      "run",
-      "-A",
-      "--v8-flags=--no-concurrent-recompilation",
-      import.meta.filename!,
-      "--worker",
-      "--call",
-      callName,
-      "--style",
-      style,
-      "--count",
-      String(count),
-    ],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  const text = new TextDecoder().decode(stderr);
-  const refs = /I\s+refs:\s+([\d,]+)/.exec(text);
-  if (!success || refs === null) {
-    throw new Error(`valgrind failed for ${callName}, ${style}:\n${text}`);
-  }
-  return Number(refs[1].replaceAll(",", ""));
+function instructions(callName: string, style: string, count: number): Promise<number> {
+  return callgrindInstructions(import.meta.filename!, [
+    "--call",
+    callName,
+    "--style",
+    style,
+    "--count",
+    String(count),
+  ]);
 }
 
 /** Instructions per call: the difference of a longer and a shorter run. */

@@ -15,6 +15,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
+import { callgrindInstructions } from "./_callgrind.ts";
 import { BY_HAND } from "./_calls.ts";
 import { MIX_SIZE, parametersOf } from "./_mix.ts";
 import { agreedMix } from "./_mix_agree.ts";
@@ -41,29 +42,8 @@ function work(who: string, walks: number): void {
 }
 
 /** Instructions one worker process executes, as Valgrind's callgrind reports them. */
-async function instructions(who: string, walks: number): Promise<number> {
-  const { stderr, success } = await new Deno.Command("valgrind", {
-    args: [
-      "--tool=callgrind",
-      "--callgrind-out-file=/dev/null",
-      Deno.execPath(),
-      "run",
-      "-A",
-      "--v8-flags=--no-concurrent-recompilation",
-      import.meta.filename!,
-      "--worker",
-      "--who",
-      who,
-      "--walks",
-      String(walks),
-    ],
-    stdout: "null",
-    stderr: "piped",
-  }).output();
-  const text = new TextDecoder().decode(stderr);
-  const refs = /I\s+refs:\s+([\d,]+)/.exec(text);
-  if (!success || refs === null) throw new Error(`valgrind failed for ${who}:\n${text}`);
-  return Number(refs[1].replaceAll(",", ""));
+function instructions(who: string, walks: number): Promise<number> {
+  return callgrindInstructions(import.meta.filename!, ["--who", who, "--walks", String(walks)]);
 }
 
 if (import.meta.main) {
