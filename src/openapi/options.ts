@@ -1,0 +1,67 @@
+/**
+ * How `@x/endpoint/openapi` writes a parameter or a body field: the OpenAPI Parameter and Encoding
+ * Objects' `style`, `explode` and `allowReserved`, where a parameter goes, and the call option
+ * `request.serialize` that sets them per call or through `.defaults()`. Types only.
+ *
+ * @module
+ */
+
+/**
+ * An OpenAPI serialisation style, plus `"brackets"`: the array form that Rails, PHP and `qs` read,
+ * `name[]=1&name[]=2` (not an OpenAPI style; query parameters and form bodies only).
+ */
+export type Style =
+  | "simple"
+  | "label"
+  | "matrix"
+  | "form"
+  | "spaceDelimited"
+  | "pipeDelimited"
+  | "deepObject"
+  | "brackets";
+
+/** Where a parameter goes, as OpenAPI's `in` says. */
+export type ParameterLocation = "path" | "query" | "header" | "cookie";
+
+/**
+ * How one value is written. A field left out takes OpenAPI's default for the parameter's
+ * location: `form` with `explode: true` for query and cookie, `simple` with `explode: false` for
+ * path and header.
+ */
+export interface Serialization {
+  /** The style (OpenAPI `style`). */
+  style?: Style;
+  /** Whether arrays and objects become one name=value pair per item (OpenAPI `explode`). */
+  explode?: boolean;
+  /** Whether reserved characters (`:/?#[]@!$&'()*+,;=`) are sent as they are (query only). */
+  allowReserved?: boolean;
+}
+
+/** A parameter's place and serialisation: an OpenAPI Parameter Object's relevant fields. */
+export interface ParameterSerialization extends Serialization {
+  /** Where the parameter goes; by default where plain `endpoint()` puts it. */
+  in?: ParameterLocation;
+}
+
+/** How one property of a form or multipart body is written: an OpenAPI Encoding Object. */
+export interface Encoding extends Serialization {
+  /** The property's own content type (a multipart part's `content-type`). */
+  contentType?: string;
+}
+
+/**
+ * The call option `request.serialize`, given in a call or to `.defaults()`; it merges like every
+ * other default (a call's entry for a name replaces the defaults' entry for that name).
+ */
+export interface SerializeOptions {
+  /** Per parameter, by the name the call gives it. */
+  parameters?: Record<string, ParameterSerialization>;
+  /** Every query parameter that has no entry of its own. */
+  query?: Serialization;
+  /** Every path parameter that has no entry of its own. */
+  path?: Serialization;
+  /** Every header parameter that has no entry of its own. */
+  header?: Serialization;
+  /** Per property of an `application/x-www-form-urlencoded` or `multipart/form-data` body. */
+  encoding?: Record<string, Encoding>;
+}
