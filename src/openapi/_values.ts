@@ -76,12 +76,13 @@ export function sort(name: string | undefined, style: string, value: unknown): S
   if (!isPlainObject(value)) return unwritable(name, style, `${describe(value)} has no form`);
   const entries: [string, unknown][] = [];
   for (const key of Object.keys(value)) {
-    if (value[key] !== undefined && value[key] !== null) entries.push([key, value[key]]);
+    const member = value[key];
+    if (member !== undefined && member !== null) entries.push([key, member]);
   }
   return entries.length === 0 ? UNDEFINED : { kind: "object", entries };
 }
 
-/** RFC 3986 unreserved characters, and a run of anything else (a `%XX` triplet first). */
+/** Any character but RFC 3986's unreserved ones. */
 const NOT_UNRESERVED = /[^A-Za-z0-9\-._~]/gu;
 /**
  * With `allowReserved`: what stays percent-encoded is everything but unreserved characters, the

@@ -1,8 +1,9 @@
 /**
  * OpenAPI's parameter styles: what one path, query, header or cookie parameter is written as, per
  * the Parameter Object's `style`, `explode` and `allowReserved` (OpenAPI 3.1.1). `simple`, `label`,
- * `matrix` and `form` are RFC 6570 expansions; `spaceDelimited`, `pipeDelimited`, `deepObject`
- * and the non-OpenAPI `brackets` follow {@link ./_brackets.ts} and the style table. A value a
+ * `matrix` and `form` are RFC 6570 expansions; `spaceDelimited` and `pipeDelimited` follow the
+ * specification's style table, `deepObject` and the non-OpenAPI `brackets` the bracket forms
+ * servers read (`_brackets.ts`). A value a
  * style cannot write is an `EndpointError` (`INVALID_PARAMETER`) that names the parameter and the
  * style; `undefined`, `null`, `[]` and `{}` leave the parameter out (`""`).
  *
@@ -85,6 +86,12 @@ function read(
   serialization: Serialization | undefined,
   defaultStyle: Style,
 ): { style: Style; explode: boolean; allowReserved: boolean } {
+  if (name !== undefined && typeof name !== "string") {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot write ${describe(name)} as a parameter name`,
+    );
+  }
   const { style = defaultStyle, explode, allowReserved = false } = serialization ?? {};
   if (typeof style !== "string") unwritable(name, String(style), "a style is a string");
   if (explode !== undefined && typeof explode !== "boolean") {

@@ -295,6 +295,7 @@ Deno.test("serializers reject what a style does not define, naming the parameter
     [() => serializeQuery("color", new Map()), '"color"', "a class instance"],
     [() => serializeQuery("color", () => 1), '"color"', "a function"],
     [() => serializeQuery("color", Symbol("s")), '"color"', "a symbol"],
+    [() => serializeQuery(1 as unknown as string, "x"), "a number as a parameter name"],
   ];
   for (const [fn, ...words] of cases) assertRejects(fn, "INVALID_PARAMETER", ...words);
 });
@@ -461,4 +462,33 @@ Deno.test("a deepObject query decodes back to the nested value written", () => {
     const read = readBrackets(written);
     assert.equal(JSON.stringify(read.f), JSON.stringify(value));
   }));
+});
+
+Deno.test("docs/openapi-styles.md's style table is what the serializers write", async () => {
+  const text = await Deno.readTextFile(new URL("../../docs/openapi-styles.md", import.meta.url));
+  const rows = text.split("\n").filter((line) => /^\| (path|query|header|cookie)/.test(line));
+  assert(rows.length >= 14, "the table is found");
+  for (const row of rows) {
+    const [location, styleCell, explodeCell, ...cells] = row.split("|").slice(1, -1).map((cell) =>
+      cell.trim()
+    );
+    const style = styleCell.replaceAll("`", "") as Style;
+    const explode = explodeCell === "true";
+    const write = (value: unknown) =>
+      location.startsWith("path")
+        ? serializePath("color", value, { style, explode })
+        : location.startsWith("query")
+        ? serializeQuery("color", value, { style, explode })
+        : location.startsWith("header")
+        ? serializeHeader(value, { style, explode })
+        : serializeCookie("color", value, { style, explode });
+    [COLOR.string, COLOR.array, COLOR.object].forEach((value, index) => {
+      const cell = cells[index];
+      if (cell === "rejected") return assertRejects(() => write(value), "INVALID_PARAMETER", style);
+      const shown = cell.match(/^`([^`]*)`/)![1];
+      const written = write(value);
+      if (shown.endsWith("…")) assert(written.startsWith(shown.slice(0, -1)), `${row}: ${written}`);
+      else assert.equal(written, shown, row);
+    });
+  }
 });
