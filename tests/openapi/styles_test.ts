@@ -384,6 +384,10 @@ Deno.test("a form query piece decodes back to the value written", () => {
   check(fc.property(fc.array(wellFormedString, { minLength: 1, maxLength: 5 }), (items) => {
     assert.deepEqual(new URLSearchParams(serializeQuery("k", items)).getAll("k"), items);
   }));
+  check(fc.property(fc.array(wellFormedString, { minLength: 1, maxLength: 5 }), (items) => {
+    const written = serializeQuery("k", items, { style: "brackets" });
+    assert.deepEqual(new URLSearchParams(written).getAll("k[]"), items);
+  }));
   check(fc.property(
     fc.dictionary(wellFormedString, wellFormedString, { minKeys: 1, maxKeys: 5 }),
     (object) => {
