@@ -24,7 +24,7 @@ function fieldsOf(fields: unknown, body: string): Record<string, unknown> {
 
 /** The field's own Encoding Object, if any (never one inherited through a prototype). */
 function encodingOf(encoding: Record<string, Encoding> | undefined, name: string) {
-  return encoding !== undefined && Object.hasOwn(encoding, name) ? encoding[name] : undefined;
+  return encoding != null && Object.hasOwn(encoding, name) ? encoding[name] : undefined;
 }
 
 /** Rejects a field's value, naming the field (never quoting the value: it may be secret). */

@@ -131,6 +131,9 @@ Deno.test("formUrlEncoded() leaves out undefined and null fields", () => {
 Deno.test("formUrlEncoded() reads only a field's own Encoding Object", () => {
   const encoding = Object.create({ ids: { explode: false } });
   assert.equal(formUrlEncoded({ ids: [1, 2] }, encoding), "ids=1&ids=2");
+  const none = null as unknown as Record<string, never>;
+  assert.equal(formUrlEncoded({ ids: [1, 2] }, none), "ids=1&ids=2", "null is no encoding");
+  assert.deepEqual(multipartFormData({ ids: [1, 2] }, none).getAll("ids"), ["1", "2"]);
 });
 
 Deno.test("formUrlEncoded() fields decode back for arbitrary names and values", () => {
