@@ -60,6 +60,20 @@ function pathExpression(name: string, serialization: Serialization): string {
   return `{${PATH_OPERATORS[style]}${name}${serialization.explode === true ? "*" : ""}}`;
 }
 
+/** Styles OpenAPI defines for arrays and objects only. */
+const COLLECTION_STYLES = new Set(["spaceDelimited", "pipeDelimited", "deepObject"]);
+
+/**
+ * A query parameter's serialisation for this value: a primitive in a style defined for arrays
+ * and objects only (a schema that allows both) is written as `form` writes it, `name=value`.
+ */
+function queryStyle(value: unknown, serialization: Serialization): Serialization {
+  const primitive = value === null || typeof value !== "object";
+  return primitive && COLLECTION_STYLES.has(serialization.style!)
+    ? { ...serialization, style: "form" }
+    : serialization;
+}
+
 function missing(key: string, name: string): never {
   throw new EndpointError(
     "INVALID_PARAMETER",
@@ -137,7 +151,11 @@ export function place(
     if (value === undefined) continue;
     if (location === "query") {
       if (spec === undefined && serialize?.query === undefined) continue; // endpoint() writes it
-      const piece = serializeQuery(name, value, { ...serialize?.query, ...spec });
+      const piece = serializeQuery(
+        name,
+        value,
+        queryStyle(value, { ...serialize?.query, ...spec }),
+      );
       if (piece !== "") query.push(piece);
     } else if (location === "header") {
       headers[name.toLowerCase()] = serializeHeader(value, { ...serialize?.header, ...spec });

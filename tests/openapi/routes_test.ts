@@ -224,3 +224,29 @@ Deno.test("withRoutes() reads a table that went through JSON", () => {
   const call = { ids: [1, 2], filter: { a: "b" }, "X-Trace": "t" };
   assert.deepEqual(api("GET /items/{ids}", call), shop("GET /items/{ids}", call));
 });
+
+Deno.test("withRoutes() writes a primitive as form where the style is for arrays and objects", () => {
+  const api = withRoutes(
+    endpoint,
+    compileRoutes({
+      openapi: "3.1.0",
+      paths: {
+        "/search": {
+          get: {
+            parameters: [{
+              name: "q",
+              in: "query",
+              style: "deepObject",
+              schema: { oneOf: [{ type: "string" }, { type: "object" }] },
+            }],
+          },
+        },
+      },
+    }),
+  );
+  assert.equal(api("GET /search", { q: "a b" }).url, "https://api.github.com/search?q=a%20b");
+  assert.equal(
+    api("GET /search", { q: { a: "b" } }).url,
+    "https://api.github.com/search?q%5Ba%5D=b",
+  );
+});
