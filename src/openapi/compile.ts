@@ -206,9 +206,8 @@ export function compileRoutes(document: unknown): RouteTable {
   if (!isObject(document) || !/^3\.[01]\./.test(String(document.openapi))) {
     invalidDocument("it is not an OpenAPI 3.0 or 3.1 document (its `openapi` field)");
   }
-  const table: RouteTable = { routes: {} };
   const servers = serversOf(document, document.servers);
-  if (servers !== undefined) table.servers = servers;
+  const table: RouteTable = servers === undefined ? { routes: {} } : { servers, routes: {} };
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [template, given] of Object.entries(paths)) {
     const path = resolve(document, given);
