@@ -30,7 +30,7 @@ const OPTION_KEYS = new Set([
 const PATH_OPERATORS: Record<string, string> = { simple: "", label: ".", matrix: ";" };
 
 /** The variable names of a url template: in `{…}` expressions and `/:name` placeholders. */
-function variablesOf(url: string): Set<string> {
+export function variablesOf(url: string): Set<string> {
   const names = new Set<string>();
   for (const [, expression] of url.matchAll(/\{([^{}]*)\}/g)) {
     for (const spec of expression.replace(/^[+#./;?&=,!@|]/, "").split(",")) {

@@ -6,12 +6,27 @@
  */
 import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { endpoint as plainEndpoint } from "../endpoint.ts";
-import type { RouteEntry, RouteTable } from "./table.ts";
-import { place, routeKey } from "./_place.ts";
+import type { RouteEntry, RouteTable, Server } from "./table.ts";
+import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 
 type Options = Record<string, unknown>;
+
+/** Whether an object has an own enumerable key. */
+function hasKeys(object: object): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
+}
+
+/** A server's URL with its variables' defaults, without a final `/`; `undefined` if it has none. */
+function defaultServerUrl(server: Server, base: string): string | undefined {
+  try {
+    return serverUrl(server, undefined, base).replace(/\/$/, "");
+  } catch {
+    return undefined; // a variable without a usable default: every call names it
+  }
+}
 
 /** A call argument as an options object, or `undefined` when it is none. */
 function asOptions(argument: unknown): Options | undefined {
@@ -80,11 +95,19 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
   const routes = table?.routes ?? {};
   const entryOf = (key: string): RouteEntry | undefined =>
     Object.hasOwn(routes, key) ? routes[key] : undefined;
+  // the path variables of the table's routes, read once per route
+  const variables = new Map<string, string[]>();
+  const pathVariables = (key: string): string[] =>
+    variables.get(key) ?? variables.set(key, [...variablesOf(key)]).get(key)!;
 
   function wrap(inner: Endpoint): Endpoint {
     const { DEFAULTS } = inner;
     const defaultsHaveKeys = hasRouteKeys(DEFAULTS.request);
     const baseUrlSet = DEFAULTS.baseUrl !== plainEndpoint.DEFAULTS.baseUrl;
+    const servers = table?.servers;
+    // whether the document's server leaves the base URL as it is
+    const serverIsBase = servers === undefined || baseUrlSet ||
+      defaultServerUrl(servers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
 
     /** Merged options, their base URL taken from the route's server when one applies. */
     function merge(route?: unknown, options?: unknown): MergedOptions {
@@ -111,18 +134,36 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       return place(inner.parse, merged, entry);
     }
 
-    function call(route?: unknown, options?: unknown): RequestOptions {
-      // a route the table does not have, with nothing to serialise: the wrapped endpoint's call
+    /**
+     * Whether a route-string call is exactly the wrapped endpoint's, so it can skip merging and
+     * placing: no method or url that changes the route, nothing for `withRoutes()` in `request`,
+     * and a route the table does not have, or whose entry is empty under a server that is the
+     * base URL anyway, with every path variable given (a missing one is an error placed calls
+     * raise).
+     */
+    function isPlainCall(route: string, given: Options | undefined): boolean {
       if (
-        typeof route === "string" && !defaultsHaveKeys && /^[A-Z]+ \//.test(route) &&
-        entryOf(route) === undefined
+        given !== undefined &&
+        (Object.hasOwn(given, "method") || Object.hasOwn(given, "url") ||
+          hasRouteKeys(given.request))
+      ) return false;
+      const entry = entryOf(route);
+      if (entry === undefined) return /^[A-Z]+ \//.test(route); // else it may name a key otherwise
+      if (!serverIsBase || hasKeys(entry)) return false;
+      for (const name of pathVariables(route)) {
+        const value = given !== undefined && Object.hasOwn(given, name)
+          ? given[name]
+          : DEFAULTS[name];
+        if (value === undefined || value === null) return false;
+      }
+      return true;
+    }
+
+    function call(route?: unknown, options?: unknown): RequestOptions {
+      if (
+        typeof route === "string" && !defaultsHaveKeys && isPlainCall(route, asOptions(options))
       ) {
-        const given = asOptions(options);
-        if (
-          given === undefined ||
-          !(Object.hasOwn(given, "method") || Object.hasOwn(given, "url") ||
-            hasRouteKeys(given.request))
-        ) return inner(route, options as Options);
+        return inner(route, options as Options);
       }
       return parse(merge(route, options));
     }
