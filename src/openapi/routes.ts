@@ -135,22 +135,45 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
     }
 
     /**
-     * Whether a route-string call is exactly the wrapped endpoint's, so it can skip merging and
-     * placing: no method or url that changes the route, nothing for `withRoutes()` in `request`,
-     * and a route the table does not have, or whose entry is empty under a server that is the
-     * base URL anyway, with every path variable given (a missing one is an error placed calls
-     * raise).
+     * The table key of a call that can be read without merging: a route string written as keys
+     * are (`GET /path`), or one options object (its method and url, else the defaults'); with the
+     * options object, which must not change the route string's method or url.
      */
-    function isPlainCall(route: string, given: Options | undefined): boolean {
-      if (
-        given !== undefined &&
-        (Object.hasOwn(given, "method") || Object.hasOwn(given, "url") ||
-          hasRouteKeys(given.request))
-      ) return false;
-      const entry = entryOf(route);
-      if (entry === undefined) return /^[A-Z]+ \//.test(route); // else it may name a key otherwise
+    function keyOf(route: unknown, options: unknown): [string, Options | undefined] | undefined {
+      if (typeof route === "string") {
+        const given = asOptions(options);
+        if (!/^[A-Z]+ \//.test(route)) return undefined; // it may name a key otherwise
+        if (
+          given !== undefined && (Object.hasOwn(given, "method") || Object.hasOwn(given, "url"))
+        ) {
+          return undefined;
+        }
+        return [route, given];
+      }
+      const given = asOptions(route);
+      if (given === undefined || options !== undefined) return undefined;
+      const method = given.method ?? DEFAULTS.method;
+      const url = given.url ?? DEFAULTS.url ?? "/";
+      if (typeof method !== "string" || typeof url !== "string") return undefined;
+      return [`${method.toUpperCase()} ${url}`, given];
+    }
+
+    /**
+     * Whether a call is exactly the wrapped endpoint's, so it can skip merging and placing:
+     * nothing for `withRoutes()` in `request`, and a route the table does not have, or whose entry
+     * is empty under a server that is the base URL anyway, with every path variable given (a
+     * missing one is an error placed calls raise).
+     */
+    function isPlainCall(route: unknown, options: unknown): boolean {
+      if (defaultsHaveKeys) return false;
+      const read = keyOf(route, options);
+      if (read === undefined) return false;
+      const [key, given] = read;
+      if (given !== undefined && hasRouteKeys(given.request)) return false;
+      const entry = entryOf(key);
+      if (entry === undefined) return true;
       if (!serverIsBase || hasKeys(entry)) return false;
-      for (const name of pathVariables(route)) {
+      for (const name of pathVariables(key)) {
         const value = given !== undefined && Object.hasOwn(given, name)
           ? given[name]
           : DEFAULTS[name];
@@ -160,10 +183,8 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
     }
 
     function call(route?: unknown, options?: unknown): RequestOptions {
-      if (
-        typeof route === "string" && !defaultsHaveKeys && isPlainCall(route, asOptions(options))
-      ) {
-        return inner(route, options as Options);
+      if (isPlainCall(route, options)) {
+        return (inner as (r: unknown, o: unknown) => RequestOptions)(route, options);
       }
       return parse(merge(route, options));
     }
