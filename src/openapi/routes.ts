@@ -95,10 +95,6 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
   const routes = table?.routes ?? {};
   const entryOf = (key: string): RouteEntry | undefined =>
     Object.hasOwn(routes, key) ? routes[key] : undefined;
-  // the path variables of the table's routes, read once per route
-  const variables = new Map<string, string[]>();
-  const pathVariables = (key: string): string[] =>
-    variables.get(key) ?? variables.set(key, [...variablesOf(key)]).get(key)!;
 
   function wrap(inner: Endpoint): Endpoint {
     const { DEFAULTS } = inner;
@@ -135,14 +131,13 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
     }
 
     /**
-     * The table key of a call that can be read without merging: a route string written as keys
-     * are (`GET /path`), or one options object (its method and url, else the defaults'); with the
-     * options object, which must not change the route string's method or url.
+     * The table key of a call that can be read without merging, and its options: a route string
+     * (with options that do not change its method or url), or one options object (its method and
+     * url, else the defaults').
      */
     function keyOf(route: unknown, options: unknown): [string, Options | undefined] | undefined {
       if (typeof route === "string") {
         const given = asOptions(options);
-        if (!/^[A-Z]+ \//.test(route)) return undefined; // it may name a key otherwise
         if (
           given !== undefined && (Object.hasOwn(given, "method") || Object.hasOwn(given, "url"))
         ) {
@@ -158,6 +153,18 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       return [`${method.toUpperCase()} ${url}`, given];
     }
 
+    // per route of the table: the path variables a call must give to be plain, or `false` when
+    // its entry or its server changes something (read once per route)
+    const plans = new Map<string, readonly string[] | false>();
+    function planOf(key: string): readonly string[] | false | undefined {
+      let plan = plans.get(key);
+      if (plan === undefined && Object.hasOwn(routes, key)) {
+        plan = serverIsBase && !hasKeys(routes[key]) && [...variablesOf(key)];
+        plans.set(key, plan);
+      }
+      return plan;
+    }
+
     /**
      * Whether a call is exactly the wrapped endpoint's, so it can skip merging and placing:
      * nothing for `withRoutes()` in `request`, and a route the table does not have, or whose entry
@@ -169,11 +176,12 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       const read = keyOf(route, options);
       if (read === undefined) return false;
       const [key, given] = read;
-      if (given !== undefined && hasRouteKeys(given.request)) return false;
-      const entry = entryOf(key);
-      if (entry === undefined) return true;
-      if (!serverIsBase || hasKeys(entry)) return false;
-      for (const name of pathVariables(key)) {
+      if (given?.request !== undefined && hasRouteKeys(given.request)) return false;
+      const plan = planOf(key);
+      // not in the table: unless a route string names a key written otherwise (`get /path`)
+      if (plan === undefined) return typeof route !== "string" || /^[A-Z]+ \//.test(route);
+      if (plan === false) return false;
+      for (const name of plan) {
         const value = given !== undefined && Object.hasOwn(given, name)
           ? given[name]
           : DEFAULTS[name];

@@ -263,3 +263,17 @@ Deno.test("withRoutes() requires the path variables of a described route with an
   // @ts-expect-error the path parameter is missing
   assert.deepEqual(api("GET /b/{id}"), endpoint("GET /b/{id}"));
 });
+
+Deno.test("withRoutes() sends an optional JSON body with endpoint()'s content-type", () => {
+  const options = shop("PATCH /items/{id}", { id: "7", name: "Mug" });
+  const plain = endpoint.defaults({ baseUrl: "https://shop.example.com/v1" });
+  assert.deepEqual(options, plain("PATCH /items/{id}", { id: "7", name: "Mug" }));
+  // a variable of the url stays in the url, whatever the table says of its name
+  const api = withRoutes(endpoint, {
+    routes: { "GET /search{?q}": { parameters: { q: { in: "query", style: "pipeDelimited" } } } },
+  });
+  assert.equal(
+    api("GET /search{?q}", { q: ["a", "b"] }).url,
+    "https://api.github.com/search?q=a,b",
+  );
+});
