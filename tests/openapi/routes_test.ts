@@ -294,3 +294,12 @@ Deno.test("withRoutes() keeps the core's path and header checks for styled param
   );
   assertEndpointError(() => api("GET /a/{x}/b", { x: "1", h: "a\r\nb" }), "INVALID_HEADER");
 });
+
+Deno.test("withRoutes() rejects what is not an endpoint function or a route table", () => {
+  for (
+    const [wrapped, table] of [[null, undefined], [{}, undefined], [endpoint, []], [endpoint, {}]]
+  ) {
+    // deno-lint-ignore no-explicit-any
+    assertEndpointError(() => withRoutes(wrapped as any, table as any), "INVALID_ROUTE");
+  }
+});
