@@ -1,0 +1,218 @@
+/**
+ * Calls generated from a description's schemas with `json-schema-faker`, seeded per operation:
+ * the required parameters and some optional ones, and a body in the operation's first media type,
+ * in the call shape `withRoutes()` reads (every parameter at the top level under its name, an
+ * object body's fields beside them, any other body as `data`, a binary multipart field as a
+ * `File`), with what the server must read back.
+ *
+ * A plain string (no format, pattern or enum) gets a few characters that URLs, forms, headers or
+ * cookies must escape (`/`, `&`, `%`, `;`, a space, non-ASCII…), so that a value the request
+ * builder re-encodes or cuts short does not come back as it was sent.
+ *
+ * @module
+ */
+import { generate } from "json-schema-faker";
+import { type Json, type Operation, type Parameter, resolve } from "./_operations.ts";
+
+/** Where the server reads a value back. */
+export type Place = "params" | "query" | "headers" | "cookies" | "body" | "field" | "file";
+
+/** One value the server must read back as it was generated. */
+export interface Expected {
+  place: Place;
+  /** The parameter's or field's name (`""` for a whole body). */
+  name: string;
+  value: unknown;
+}
+
+/** A generated call. */
+export interface Call {
+  route: string;
+  /** The call's options, as a user of `withRoutes()` writes them. */
+  options: Record<string, unknown>;
+  /** The body's media type, when there is a body. */
+  mediaType?: string;
+  expected: Expected[];
+}
+
+/**
+ * Header parameters the OpenAPI specification says are ignored: `content-type` follows the body,
+ * and the other two a call sets in `headers`, as a user would, always (the validator checks them
+ * all the same, and the default `accept` is GitHub's).
+ */
+const OWN_HEADERS = new Set(["accept", "authorization"]);
+/** Option names: a body field of one of these names can only go in `data`. */
+const OPTION_NAMES = new Set([
+  "method",
+  "url",
+  "baseUrl",
+  "headers",
+  "mediaType",
+  "request",
+  "data",
+]);
+/** Characters a plain string gets, per place (headers: visible ASCII; arrays: no delimiters). */
+const TRICKY: Record<"anywhere" | "ascii" | "item", string[]> = {
+  anywhere: [" ", "/", "?", "&", "=", "#", "%", "+", ";", ",", "[", "]", ":", "@", "'", "é", "😀"],
+  ascii: ["/", "?", "&", "=", "#", "%", "+", ";", ",", "[", "]", ":", "@", "'", "(", "*"],
+  item: ["/", "?", "&", "=", "#", "%", "+", ";", "[", "]", ":", "@", "é"],
+};
+
+/** A seeded pseudo-random sequence (mulberry32). */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A stable 32-bit hash of a string (FNV-1a), to seed each operation on its own. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** A copy of the document's components without read-only properties (a request sends none). */
+function writableComponents(document: Json): Json {
+  const components = structuredClone(document.components ?? {}) as Json;
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== "object") return;
+    const schema = node as Json;
+    const properties = schema.properties as Record<string, Json> | undefined;
+    if (properties && typeof properties === "object" && !Array.isArray(properties)) {
+      for (const [name, property] of Object.entries(properties)) {
+        if (property?.readOnly !== true) continue;
+        delete properties[name];
+        if (Array.isArray(schema.required)) {
+          schema.required = schema.required.filter((n: unknown) => n !== name);
+        }
+      }
+    }
+    Object.values(schema).forEach(visit);
+  };
+  visit(components);
+  return components;
+}
+
+/** Generates calls for the operations of one description. */
+export class CallGenerator {
+  readonly #document: Json;
+  readonly #components: Json;
+  readonly #seed: number;
+
+  constructor(document: Json, seed: number) {
+    this.#document = document;
+    this.#components = writableComponents(document);
+    this.#seed = seed;
+  }
+
+  async #value(schema: Json, seed: number): Promise<unknown> {
+    return await generate({ ...schema, components: this.#components }, {
+      seed,
+      optionalsProbability: 0.5,
+      maxDefaultItems: 3,
+      refDepth: 2,
+    });
+  }
+
+  /** A plain string schema's value with characters that must be escaped, else the value. */
+  #tricky(schema: Json, value: unknown, next: () => number, set: keyof typeof TRICKY): unknown {
+    const plain = resolve(this.#document, schema);
+    if (
+      typeof value !== "string" || plain.type !== "string" || plain.format !== undefined ||
+      plain.pattern !== undefined || plain.enum !== undefined || plain.const !== undefined
+    ) {
+      return value;
+    }
+    const chars = TRICKY[set];
+    let extra = "";
+    for (let i = 0; i < 3; i++) extra += chars[Math.floor(next() * chars.length)];
+    const max = typeof plain.maxLength === "number" ? plain.maxLength : Infinity;
+    const room = Math.max(0, max - value.length);
+    return value + extra.slice(0, room);
+  }
+
+  #parameterValue(parameter: Parameter, value: unknown, next: () => number): unknown {
+    const schema = resolve(this.#document, parameter.schema ?? {});
+    const set = parameter.in === "header" || parameter.in === "cookie" ? "ascii" : "anywhere";
+    if (Array.isArray(value) && schema.items) {
+      return value.map((item) => this.#tricky(schema.items as Json, item, next, "item"));
+    }
+    return this.#tricky(schema, value, next, set);
+  }
+
+  /**
+   * A call of one operation, seeded by the suite's seed and the route.
+   *
+   * @param operation The operation.
+   * @returns The call and what the server must read back.
+   */
+  async call(operation: Operation): Promise<Call> {
+    const seed = (this.#seed ^ hash(operation.route)) >>> 0;
+    const next = random(seed);
+    const options: Record<string, unknown> = {};
+    const expected: Expected[] = [];
+    const places = { path: "params", query: "query", header: "headers", cookie: "cookies" };
+    for (const [index, parameter] of operation.parameters.entries()) {
+      const lower = parameter.name.toLowerCase();
+      if (parameter.in === "header" && lower === "content-type") continue;
+      const optional = !parameter.required && parameter.in !== "path";
+      if (optional && !OWN_HEADERS.has(lower) && next() < 0.5) continue;
+      if (!parameter.schema) continue; // a `content` parameter: see the exclusions
+      const generated = await this.#value(parameter.schema, seed + index + 1);
+      if (generated === null || generated === undefined) continue;
+      const value = this.#parameterValue(parameter, generated, next);
+      if (parameter.in === "header" && OWN_HEADERS.has(lower)) {
+        options.headers = { ...options.headers as object, [lower]: value };
+      } else {
+        options[parameter.name] = value;
+      }
+      const name = parameter.in === "header" ? lower : parameter.name;
+      expected.push({ place: places[parameter.in] as Place, name, value });
+    }
+    const body = operation.requestBody;
+    const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+    if (!mediaType || !media?.schema || (!body!.required && next() < 0.25)) {
+      return { route: operation.route, options, expected };
+    }
+    const value = await this.#value(media.schema, seed);
+    const type = mediaType.toLowerCase();
+    const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
+    if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
+      if (!isObject) return { route: operation.route, options, expected, mediaType };
+      const schema = resolve(this.#document, media.schema);
+      const properties = (schema.properties ?? {}) as Record<string, Json>;
+      for (const [name, field] of Object.entries(value as Json)) {
+        const property = resolve(this.#document, properties[name] ?? {});
+        if (type === "multipart/form-data" && isBinary(property)) {
+          const bytes = new TextEncoder().encode(String(field));
+          options[name] = new File([bytes], `${name}.bin`, { type: "application/octet-stream" });
+          expected.push({ place: "file", name, value: bytes });
+          continue;
+        }
+        const sent = this.#tricky(property, field, next, "anywhere");
+        options[name] = sent;
+        expected.push({ place: "field", name, value: sent });
+      }
+      return { route: operation.route, options, expected, mediaType };
+    }
+    const fieldsFit = isObject &&
+      Object.keys(value as Json).every((name) => !OPTION_NAMES.has(name) && !(name in options));
+    if (fieldsFit && /[/+]json$/.test(type.split(";")[0])) Object.assign(options, value);
+    else options.data = value;
+    expected.push({ place: "body", name: "", value });
+    return { route: operation.route, options, expected, mediaType };
+  }
+}
+
+/** Whether a schema describes a file: `format: binary` (3.0) or a content media type (3.1). */
+function isBinary(schema: Json): boolean {
+  return schema.format === "binary" || typeof schema.contentMediaType === "string" ||
+    schema.contentEncoding === "binary";
+}

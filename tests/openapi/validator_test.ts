@@ -1,0 +1,50 @@
+/**
+ * Proof against real descriptions and a real server-side validator: for every operation of
+ * GitHub's description and of four more real public ones, a call generated from the schemas
+ * (seeded) is built by `withRoutes(endpoint, compileRoutes(doc))`, sent with `fetch(toRequest(o))`
+ * to an Express app running `express-openapi-validator` with the same description, and must be
+ * accepted, with every generated value read back by the server as it was generated.
+ *
+ * An operation that cannot pass for a reason outside this library is listed in
+ * `_validator_exclusions.ts` with the reason; it still runs, and must still fail, so that the
+ * list stays true. `VALIDATOR_SEED=<n>` runs another sequence of generated values.
+ */
+import assert from "node:assert/strict";
+import { endpoint } from "@x/endpoint";
+import { description } from "../../scripts/descriptions.ts";
+import { EXCLUDED } from "./_validator_exclusions.ts";
+import { type Builder, runOperations } from "./_validator_run.ts";
+
+const SEED = Number(Deno.env.get("VALIDATOR_SEED") ?? 20261126);
+
+for (const [name, excluded] of Object.entries(EXCLUDED)) {
+  Deno.test(`every ${name} operation is accepted by the validator and read back as generated`, async () => {
+    const document = await description(name as keyof typeof EXCLUDED);
+    const servers = document.servers as { url: string }[];
+    const builder = endpoint.defaults({ baseUrl: servers[0].url }) as unknown as Builder;
+    const outcomes = await runOperations(document, builder, SEED);
+    const routes = new Set(outcomes.map((outcome) => outcome.route));
+    const failing = outcomes.filter((o) => o.problems.length > 0 && !(o.route in excluded));
+    const passing = new Set(outcomes.filter((o) => o.problems.length === 0).map((o) => o.route));
+    console.log(
+      `${name}: ${outcomes.length} operations, ${passing.size} accepted and read back, ${
+        Object.keys(excluded).length
+      } excluded (seed ${SEED})`,
+    );
+    assert.deepEqual(
+      failing.map((o) => `${o.route}: ${o.problems.join("; ")}`),
+      [],
+      "every operation that is not excluded passes",
+    );
+    assert.deepEqual(
+      Object.keys(excluded).filter((route) => !routes.has(route)),
+      [],
+      "no exclusion names an operation the description lacks",
+    );
+    assert.deepEqual(
+      Object.keys(excluded).filter((route) => passing.has(route)),
+      [],
+      "every excluded operation still fails: remove it from the list",
+    );
+  });
+}
