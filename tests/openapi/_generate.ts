@@ -11,7 +11,8 @@
  *
  * @module
  */
-import { generate } from "json-schema-faker";
+import { generate, type JsonSchema } from "json-schema-faker";
+import { fakerComponents, fakerSchema } from "./_faker_schema.ts";
 import { type Json, type Operation, type Parameter, resolve } from "./_operations.ts";
 
 /** Where the server reads a value back. */
@@ -52,10 +53,12 @@ const OPTION_NAMES = new Set([
   "data",
 ]);
 /** Characters a plain string gets, per place (headers: visible ASCII; arrays: no delimiters). */
-const TRICKY: Record<"anywhere" | "ascii" | "item", string[]> = {
+const TRICKY: Record<"anywhere" | "ascii" | "item" | "asciiItem" | "query q", string[]> = {
   anywhere: [" ", "/", "?", "&", "=", "#", "%", "+", ";", ",", "[", "]", ":", "@", "'", "é", "😀"],
   ascii: ["/", "?", "&", "=", "#", "%", "+", ";", ",", "[", "]", ":", "@", "'", "(", "*"],
   item: ["/", "?", "&", "=", "#", "%", "+", ";", "[", "]", ":", "@", "é"],
+  asciiItem: ["/", "?", "&", "=", "#", "%", "+", ";", "[", "]", ":", "@", "'", "(", "*"],
+  "query q": [" ", "/", "?", "&", "=", "#", "%", ";", ",", "[", "]", ":", "@", "'", "é", "😀"],
 };
 
 /** A seeded pseudo-random sequence (mulberry32). */
@@ -77,45 +80,33 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-/** A copy of the document's components without read-only properties (a request sends none). */
-function writableComponents(document: Json): Json {
-  const components = structuredClone(document.components ?? {}) as Json;
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) return node.forEach(visit);
-    if (node === null || typeof node !== "object") return;
-    const schema = node as Json;
-    const properties = schema.properties as Record<string, Json> | undefined;
-    if (properties && typeof properties === "object" && !Array.isArray(properties)) {
-      for (const [name, property] of Object.entries(properties)) {
-        if (property?.readOnly !== true) continue;
-        delete properties[name];
-        if (Array.isArray(schema.required)) {
-          schema.required = schema.required.filter((n: unknown) => n !== name);
-        }
-      }
-    }
-    Object.values(schema).forEach(visit);
-  };
-  visit(components);
-  return components;
-}
-
 /** Generates calls for the operations of one description. */
 export class CallGenerator {
   readonly #document: Json;
-  readonly #components: Json;
+  readonly #schemas: Map<string, unknown>;
   readonly #seed: number;
 
   constructor(document: Json, seed: number) {
     this.#document = document;
-    this.#components = writableComponents(document);
+    this.#schemas = fakerComponents(document);
     this.#seed = seed;
   }
 
-  async #value(schema: Json, seed: number): Promise<unknown> {
-    return await generate({ ...schema, components: this.#components }, {
+  async #value(
+    schema: Json,
+    seed: number,
+    alwaysFakeOptionals = false,
+    minItems?: number,
+  ): Promise<unknown> {
+    return await generate(fakerSchema(schema) as JsonSchema, {
+      refResolver: (ref) => {
+        if (!this.#schemas.has(ref)) throw new Error(`Cannot generate from "${ref}"`);
+        return this.#schemas.get(ref) as JsonSchema;
+      },
       seed,
       optionalsProbability: 0.5,
+      alwaysFakeOptionals,
+      minItems,
       maxDefaultItems: 3,
       refDepth: 2,
     });
@@ -140,11 +131,17 @@ export class CallGenerator {
 
   #parameterValue(parameter: Parameter, value: unknown, next: () => number): unknown {
     const schema = resolve(this.#document, parameter.schema ?? {});
-    const set = parameter.in === "header" || parameter.in === "cookie" ? "ascii" : "anywhere";
-    if (Array.isArray(value) && schema.items) {
-      return value.map((item) => this.#tricky(schema.items as Json, item, next, "item"));
+    const ascii = parameter.in === "header" || parameter.in === "cookie";
+    // The query key `q` keeps a literal `+`, for GitHub's search (docs/behaviour.md section 4):
+    // the server reads it as a space, so no `+` is generated there.
+    if (parameter.in === "query" && parameter.name === "q") {
+      return this.#tricky(schema, value, next, "query q");
     }
-    return this.#tricky(schema, value, next, set);
+    if (Array.isArray(value) && schema.items) {
+      const set = ascii ? "asciiItem" : "item";
+      return value.map((item) => this.#tricky(schema.items as Json, item, next, set));
+    }
+    return this.#tricky(schema, value, next, ascii ? "ascii" : "anywhere");
   }
 
   /**
@@ -165,8 +162,14 @@ export class CallGenerator {
       const optional = !parameter.required && parameter.in !== "path";
       if (optional && !OWN_HEADERS.has(lower) && next() < 0.5) continue;
       if (!parameter.schema) continue; // a `content` parameter: see the exclusions
-      const generated = await this.#value(parameter.schema, seed + index + 1);
+      let generated = await this.#value(parameter.schema, seed + index + 1);
       if (generated === null || generated === undefined) continue;
+      // An empty array or object is no value at all in a URL, a header or a cookie: an optional
+      // one is left out, a required one gets items.
+      if (isEmpty(generated)) {
+        if (optional) continue;
+        generated = await this.#value(parameter.schema, seed + index + 1, true, 1);
+      }
       const value = this.#parameterValue(parameter, generated, next);
       if (parameter.in === "header" && OWN_HEADERS.has(lower)) {
         options.headers = { ...options.headers as object, [lower]: value };
@@ -178,37 +181,70 @@ export class CallGenerator {
     }
     const body = operation.requestBody;
     const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
-    if (!mediaType || !media?.schema || (!body!.required && next() < 0.25)) {
-      return { route: operation.route, options, expected };
-    }
-    const value = await this.#value(media.schema, seed);
+    if (!mediaType || !media?.schema) return { route: operation.route, options, expected };
+    // A body with no fields is no body; the validator rejects an optional body left out.
+    let value = await this.#value(media.schema, seed);
+    if (isEmpty(meaningful(value))) value = await this.#value(media.schema, seed, true, 1);
     const type = mediaType.toLowerCase();
     const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
     if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
       if (!isObject) return { route: operation.route, options, expected, mediaType };
       const schema = resolve(this.#document, media.schema);
       const properties = (schema.properties ?? {}) as Record<string, Json>;
-      for (const [name, field] of Object.entries(value as Json)) {
+      const required = (schema.required ?? []) as string[];
+      const fields: Json = {};
+      for (const [name, generated] of Object.entries(value as Json)) {
         const property = resolve(this.#document, properties[name] ?? {});
+        // A field that may be anything (`{}`) is text in a form; the generator picks null or {}.
+        const field = isUntyped(property) ? `any${Math.floor(next() * 1e6)}` : generated;
+        // A form has no null and no empty array or object: such a field is a field left out.
+        if ((field === null || isEmpty(field)) && !required.includes(name)) continue;
         if (type === "multipart/form-data" && isBinary(property)) {
           const bytes = new TextEncoder().encode(String(field));
-          options[name] = new File([bytes], `${name}.bin`, { type: "application/octet-stream" });
+          fields[name] = new File([bytes], `${name}.bin`, { type: "application/octet-stream" });
           expected.push({ place: "file", name, value: bytes });
           continue;
         }
-        const sent = this.#tricky(property, field, next, "anywhere");
-        options[name] = sent;
-        expected.push({ place: "field", name, value: sent });
+        fields[name] = this.#tricky({ type: "string", ...property }, field, next, "anywhere");
+        expected.push({ place: "field", name, value: fields[name] });
       }
+      placeFields(options, fields);
       return { route: operation.route, options, expected, mediaType };
     }
-    const fieldsFit = isObject &&
-      Object.keys(value as Json).every((name) => !OPTION_NAMES.has(name) && !(name in options));
-    if (fieldsFit && /[/+]json$/.test(type.split(";")[0])) Object.assign(options, value);
+    if (isObject && /[/+]json$/.test(type.split(";")[0])) placeFields(options, value as Json);
     else options.data = value;
     expected.push({ place: "body", name: "", value });
     return { route: operation.route, options, expected, mediaType };
   }
+}
+
+/**
+ * Puts an object body's fields beside the parameters, or whole into `data` when a field is named
+ * like an option or a parameter (as a parameter it would be taken for that).
+ */
+function placeFields(options: Record<string, unknown>, fields: Json): void {
+  const clash = Object.keys(fields).some((name) => OPTION_NAMES.has(name) || name in options);
+  if (clash) options.data = fields;
+  else Object.assign(options, fields);
+}
+
+/** Whether a schema allows any value: no type, reference, combination, enum or const. */
+function isUntyped(schema: Json): boolean {
+  return ["type", "$ref", "allOf", "anyOf", "oneOf", "enum", "const", "properties", "items"]
+    .every((keyword) => schema[keyword] === undefined);
+}
+
+/** An object without its null, empty array and empty object fields; anything else as it is. */
+function meaningful(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== null && !isEmpty(field)),
+  );
+}
+
+/** Whether a value is an empty array or object. */
+function isEmpty(value: unknown): boolean {
+  return value !== null && typeof value === "object" && Object.keys(value).length === 0;
 }
 
 /** Whether a schema describes a file: `format: binary` (3.0) or a content media type (3.1). */

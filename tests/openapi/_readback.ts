@@ -1,8 +1,9 @@
 /**
  * Whether the server read back every generated value as it was generated. Parameters and form
  * fields arrive as text, which the validator coerces to the schema's types where it knows how;
- * so a number or boolean also matches its own text (`3` and `"3"`), and nothing else is loose:
- * a string must come back character for character, an array item for item, an object key for key.
+ * so there a number or boolean also matches its own text (`3` and `"3"`), and nothing else is
+ * loose: a string must come back character for character, an array item for item, an object key
+ * for key. A whole body (JSON, text, bytes) must come back exactly.
  *
  * @module
  */
@@ -30,6 +31,17 @@ export function sameValue(read: unknown, sent: unknown): boolean {
   return read === sent;
 }
 
+/** A value with its object keys sorted, to compare two JSON values whatever their key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.keys(value).sort().map((
+      key,
+    ) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
 function fromBase64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 }
@@ -45,7 +57,7 @@ function readValue(echo: Echo, expected: Expected): unknown {
       return echo.body;
     }
     case "field":
-      return (echo.body as Record<string, unknown> | undefined)?.[expected.name];
+      return (echo.fields as Record<string, unknown> | undefined)?.[expected.name];
     case "file": {
       const file = echo.files.find((f) => f.field === expected.name);
       return file && [...fromBase64(file.base64)];
@@ -66,7 +78,11 @@ export function differences(echo: Echo, expected: Expected[]): string[] {
   return expected.flatMap((item) => {
     const read = readValue(echo, item);
     const sent = item.value instanceof Uint8Array ? [...item.value] : item.value;
-    return sameValue(read, sent) ? [] : [
+    // A whole body is JSON or text, read back exactly (no text form of numbers).
+    const same = item.place === "body"
+      ? JSON.stringify(canonical(read)) === JSON.stringify(canonical(sent))
+      : sameValue(read, sent);
+    return same ? [] : [
       `${item.place} ${item.name || "(whole)"}: sent ${JSON.stringify(sent)}, read ${
         JSON.stringify(read)
       }`,

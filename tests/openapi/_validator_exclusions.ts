@@ -1,11 +1,23 @@
 /**
  * The operations the validator suite runs but does not require to pass, per description, each
- * with the reason: a bug in the validator or the value generator, or a description that no
- * request can satisfy. The suite checks that each one still fails.
+ * with the reason: a limit of the validator (express-openapi-validator 5.6.2) or of the value
+ * generator, or a description that no request can satisfy. The suite checks that each one still
+ * fails, so that the list stays true.
  *
  * @module
  */
 import type { DescriptionName } from "../../scripts/descriptions.ts";
+
+const FRAGMENT = "description unsatisfiable: the path holds `#`, which starts a URL's fragment, " +
+  "so no request reaches it (the server sees /cookies)";
+const OBJECT_PATH = (style: string) =>
+  `validator: a ${style}-style object path parameter is not parsed ("must be object")`;
+const ARRAY_PATH = (style: string) =>
+  `validator: a ${style}-style array path parameter is rejected ("Parameter 'style' has ` +
+  `incorrect value '${style}'"); it splits arrays only for simple, form and the delimited styles`;
+const JSON_PART = "validator: the object field goes as a JSON part (a Blob, so fetch gives it " +
+  'filename="blob"), and the upload handler (multer) takes any part with a file name for a ' +
+  "file, not a field";
 
 /** Per description the suite runs: excluded route → why. */
 export const EXCLUDED: Partial<Record<DescriptionName, Record<string, string>>> = {
@@ -14,5 +26,28 @@ export const EXCLUDED: Partial<Record<DescriptionName, Record<string, string>>> 
   "train-travel": {},
   "star-trek": {},
   uspto: {},
-  "parameters-style": {},
+  "parameters-style": {
+    "GET /cookies": "validator: a cookie array with no `style` is rejected (\"Parameter 'style' " +
+      "has incorrect value 'undefined'\"): it does not apply OpenAPI's default, form",
+    "GET /cookies#formNonExploded": FRAGMENT,
+    "GET /cookies#formExploded": FRAGMENT,
+    "GET /anything/headers": "validator: a header array with no `style` is rejected " +
+      "(\"Parameter 'style' has incorrect value 'undefined'\"): it does not apply OpenAPI's " +
+      "default, simple",
+    "POST /anything/headers/simple": "validator: an exploded header array is not split at its " +
+      "commas (it reads the whole header as one item)",
+    "GET /anything/path/{primitive}/{array}/{object}": OBJECT_PATH("simple"),
+    "POST /anything/path/{primitive}/{array}/{object}": OBJECT_PATH("simple"),
+    "GET /anything/path/simple/{primitive}/{array}/{object}": OBJECT_PATH("simple"),
+    "POST /anything/path/simple/{primitive}/{array}/{object}": OBJECT_PATH("simple"),
+    "GET /anything/path/matrix/{primitive}/{array}/{object}": ARRAY_PATH("matrix"),
+    "POST /anything/path/matrix/{primitive}/{array}/{object}": OBJECT_PATH("matrix"),
+    "GET /anything/path/label/{primitive}/{array}/{object}": ARRAY_PATH("label"),
+    "POST /anything/path/label/{primitive}/{array}/{object}": OBJECT_PATH("label"),
+    "GET /anything/form-data/spaceDelimited":
+      "description unsatisfiable: a GET with a request body, which fetch cannot send",
+    "PUT /anything/form-data/form": JSON_PART,
+    "POST /anything/form-data/pipeDelimited": JSON_PART,
+    "POST /anything/form-data/deepObject": JSON_PART,
+  },
 };

@@ -11,6 +11,7 @@
  */
 import assert from "node:assert/strict";
 import { endpoint } from "@x/endpoint";
+import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
 import { description } from "../../scripts/descriptions.ts";
 import { EXCLUDED } from "./_validator_exclusions.ts";
 import { type Builder, runOperations } from "./_validator_run.ts";
@@ -20,8 +21,7 @@ const SEED = Number(Deno.env.get("VALIDATOR_SEED") ?? 20261126);
 for (const [name, excluded] of Object.entries(EXCLUDED)) {
   Deno.test(`every ${name} operation is accepted by the validator and read back as generated`, async () => {
     const document = await description(name as keyof typeof EXCLUDED);
-    const servers = document.servers as { url: string }[];
-    const builder = endpoint.defaults({ baseUrl: servers[0].url }) as unknown as Builder;
+    const builder = withRoutes(endpoint, compileRoutes(document)) as unknown as Builder;
     const outcomes = await runOperations(document, builder, SEED);
     const routes = new Set(outcomes.map((outcome) => outcome.route));
     const failing = outcomes.filter((o) => o.problems.length > 0 && !(o.route in excluded));
