@@ -108,7 +108,7 @@ export class CallGenerator {
       alwaysFakeOptionals,
       minItems,
       maxDefaultItems: 3,
-      refDepth: 2,
+      refDepthMax: 8, // refDepth: 2 cut nested references short with values of any type
     });
   }
 
@@ -161,7 +161,7 @@ export class CallGenerator {
       if (parameter.in === "header" && lower === "content-type") continue;
       const optional = !parameter.required && parameter.in !== "path";
       if (optional && !OWN_HEADERS.has(lower) && next() < 0.5) continue;
-      if (!parameter.schema) continue; // a `content` parameter: see the exclusions
+      if (!parameter.schema) continue; // a `content` parameter: none of the descriptions has one
       let generated = await this.#value(parameter.schema, seed + index + 1);
       if (generated === null || generated === undefined) continue;
       // An empty array or object is no value at all in a URL, a header or a cookie: an optional
@@ -219,12 +219,14 @@ export class CallGenerator {
 }
 
 /**
- * Puts an object body's fields beside the parameters, or whole into `data` when a field is named
- * like an option or a parameter (as a parameter it would be taken for that).
+ * Puts an object body's fields beside the parameters, or whole into `data` when it has none or a
+ * field is named like an option or a parameter (as a parameter it would be taken for that).
  */
 function placeFields(options: Record<string, unknown>, fields: Json): void {
-  const clash = Object.keys(fields).some((name) => OPTION_NAMES.has(name) || name in options);
-  if (clash) options.data = fields;
+  const names = Object.keys(fields);
+  const clash = names.some((name) => OPTION_NAMES.has(name) || name in options);
+  // No fields is no body: an empty object goes as `data`.
+  if (clash || names.length === 0) options.data = fields;
   else Object.assign(options, fields);
 }
 

@@ -6,8 +6,9 @@
  * accepted, with every generated value read back by the server as it was generated.
  *
  * An operation that cannot pass for a reason outside this library is listed in
- * `_validator_exclusions.ts` with the reason; it still runs, and must still fail, so that the
- * list stays true. `VALIDATOR_SEED=<n>` runs another sequence of generated values.
+ * `_validator_exclusions.ts` with the reason; it still runs, and with the default seed must
+ * still fail, so that the list stays true. `VALIDATOR_SEED=<n>` runs another sequence of
+ * generated values.
  */
 import assert from "node:assert/strict";
 import { endpoint } from "@x/endpoint";
@@ -16,7 +17,8 @@ import { description } from "../../scripts/descriptions.ts";
 import { EXCLUDED } from "./_validator_exclusions.ts";
 import { type Builder, runOperations } from "./_validator_run.ts";
 
-const SEED = Number(Deno.env.get("VALIDATOR_SEED") ?? 20261126);
+const DEFAULT_SEED = 20261126;
+const SEED = Number(Deno.env.get("VALIDATOR_SEED") ?? DEFAULT_SEED);
 
 for (const [name, excluded] of Object.entries(EXCLUDED)) {
   Deno.test(`every ${name} operation is accepted by the validator and read back as generated`, async () => {
@@ -41,6 +43,7 @@ for (const [name, excluded] of Object.entries(EXCLUDED)) {
       [],
       "no exclusion names an operation the description lacks",
     );
+    if (SEED !== DEFAULT_SEED) return; // another seed may generate values that pass
     assert.deepEqual(
       Object.keys(excluded).filter((route) => passing.has(route)),
       [],
