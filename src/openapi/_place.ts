@@ -30,7 +30,7 @@ const OPTION_KEYS = new Set([
 const PATH_OPERATORS: Record<string, string> = { simple: "", label: ".", matrix: ";" };
 
 /** The variable names of a url template: in `{…}` expressions and `/:name` placeholders. */
-function variablesOf(url: string): Set<string> {
+export function variablesOf(url: string): Set<string> {
   const names = new Set<string>();
   for (const [, expression] of url.matchAll(/\{([^{}]*)\}/g)) {
     for (const spec of expression.replace(/^[+#./;?&=,!@|]/, "").split(",")) {
@@ -139,13 +139,16 @@ export function place(
       : described === undefined
       ? own
       : { ...described, ...own };
-    const location = spec?.in ??
-      (variables.has(name) ? "path" : bodyMethod ? undefined : "query");
+    // a variable of the url goes there, whatever `in` says: the template takes it
+    const location = variables.has(name) ? "path" : spec?.in ?? (bodyMethod ? undefined : "query");
     if (location === "path") {
-      const serialization = { ...serialize?.path, ...spec };
-      if (variables.has(name) && (serialization.style !== undefined || serialization.explode)) {
-        url = url.replaceAll(`{${name}}`, pathExpression(name, serialization));
-      }
+      // a style applies to a `{name}` expression; another (`{?name}`) says how it is written
+      const own = spec?.in === undefined || spec.in === "path" ? spec : undefined;
+      const serialization = { ...serialize?.path, ...own };
+      const expression = `{${name}}`;
+      if (
+        (serialization.style !== undefined || serialization.explode) && url.includes(expression)
+      ) url = url.replaceAll(expression, pathExpression(name, serialization));
       continue;
     }
     if (value === undefined) continue;
@@ -183,7 +186,10 @@ export function place(
   const hasData = merged.data !== undefined;
   let multipart = false;
   if (bodyMethod && (hasFields || hasData) && kind !== undefined) {
-    if (typeof given !== "string" && kind !== "multipart/form-data") {
+    // endpoint() sets JSON's own (with its charset); fetch sets multipart's (with the boundary)
+    if (
+      typeof given !== "string" && kind !== "multipart/form-data" && kind !== "application/json"
+    ) {
       headers["content-type"] = type!;
     }
     if (

@@ -6,12 +6,27 @@
  */
 import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { endpoint as plainEndpoint } from "../endpoint.ts";
-import type { RouteEntry, RouteTable } from "./table.ts";
-import { place, routeKey } from "./_place.ts";
+import type { RouteEntry, RouteTable, Server } from "./table.ts";
+import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 
 type Options = Record<string, unknown>;
+
+/** Whether an object has an own enumerable key. */
+function hasKeys(object: object): boolean {
+  for (const key in object) if (Object.hasOwn(object, key)) return true;
+  return false;
+}
+
+/** A server's URL with its variables' defaults, without a final `/`; `undefined` if it has none. */
+function defaultServerUrl(server: Server, base: string): string | undefined {
+  try {
+    return serverUrl(server, undefined, base).replace(/\/$/, "");
+  } catch {
+    return undefined; // a variable without a usable default: every call names it
+  }
+}
 
 /** A call argument as an options object, or `undefined` when it is none. */
 function asOptions(argument: unknown): Options | undefined {
@@ -85,6 +100,10 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
     const { DEFAULTS } = inner;
     const defaultsHaveKeys = hasRouteKeys(DEFAULTS.request);
     const baseUrlSet = DEFAULTS.baseUrl !== plainEndpoint.DEFAULTS.baseUrl;
+    const servers = table?.servers;
+    // whether the document's server leaves the base URL as it is
+    const serverIsBase = servers === undefined || baseUrlSet ||
+      defaultServerUrl(servers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
 
     /** Merged options, their base URL taken from the route's server when one applies. */
     function merge(route?: unknown, options?: unknown): MergedOptions {
@@ -111,18 +130,69 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       return place(inner.parse, merged, entry);
     }
 
-    function call(route?: unknown, options?: unknown): RequestOptions {
-      // a route the table does not have, with nothing to serialise: the wrapped endpoint's call
-      if (
-        typeof route === "string" && !defaultsHaveKeys && /^[A-Z]+ \//.test(route) &&
-        entryOf(route) === undefined
-      ) {
+    /**
+     * The table key of a call that can be read without merging, and its options: a route string
+     * (with options that do not change its method or url), or one options object (its method and
+     * url, else the defaults').
+     */
+    function keyOf(route: unknown, options: unknown): [string, Options | undefined] | undefined {
+      if (typeof route === "string") {
         const given = asOptions(options);
         if (
-          given === undefined ||
-          !(Object.hasOwn(given, "method") || Object.hasOwn(given, "url") ||
-            hasRouteKeys(given.request))
-        ) return inner(route, options as Options);
+          given !== undefined && (Object.hasOwn(given, "method") || Object.hasOwn(given, "url"))
+        ) {
+          return undefined;
+        }
+        return [route, given];
+      }
+      const given = asOptions(route);
+      if (given === undefined || options !== undefined) return undefined;
+      const method = given.method ?? DEFAULTS.method;
+      const url = given.url ?? DEFAULTS.url ?? "/";
+      if (typeof method !== "string" || typeof url !== "string") return undefined;
+      return [`${method.toUpperCase()} ${url}`, given];
+    }
+
+    // per route of the table: the path variables a call must give to be plain, or `false` when
+    // its entry or its server changes something (read once per route)
+    const plans = new Map<string, readonly string[] | false>();
+    function planOf(key: string): readonly string[] | false | undefined {
+      let plan = plans.get(key);
+      if (plan === undefined && Object.hasOwn(routes, key)) {
+        plan = serverIsBase && !hasKeys(routes[key]) && [...variablesOf(key)];
+        plans.set(key, plan);
+      }
+      return plan;
+    }
+
+    /**
+     * Whether a call is exactly the wrapped endpoint's, so it can skip merging and placing:
+     * nothing for `withRoutes()` in `request`, and a route the table does not have, or whose entry
+     * is empty under a server that is the base URL anyway, with every path variable given (a
+     * missing one is an error placed calls raise).
+     */
+    function isPlainCall(route: unknown, options: unknown): boolean {
+      if (defaultsHaveKeys) return false;
+      const read = keyOf(route, options);
+      if (read === undefined) return false;
+      const [key, given] = read;
+      if (given?.request !== undefined && hasRouteKeys(given.request)) return false;
+      const plan = planOf(key);
+      // not in the table: unless a route string names a key written otherwise (`get /path`)
+      if (plan === undefined) return typeof route !== "string" || /^[A-Z]+ \//.test(route);
+      if (plan === false) return false;
+      for (const name of plan) {
+        const value = given !== undefined && Object.hasOwn(given, name)
+          ? given[name]
+          : DEFAULTS[name];
+        if (value === undefined || value === null) return false;
+      }
+      return true;
+    }
+
+    function call(route?: unknown, options?: unknown): RequestOptions {
+      if (isPlainCall(route, options)) {
+        return (inner as (r: unknown, o: unknown) => RequestOptions)(route, options);
       }
       return parse(merge(route, options));
     }

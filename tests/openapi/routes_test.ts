@@ -250,3 +250,30 @@ Deno.test("withRoutes() writes a primitive as form where the style is for arrays
     "https://api.github.com/search?q%5Ba%5D=b",
   );
 });
+
+Deno.test("withRoutes() requires the path variables of a described route with an empty entry", () => {
+  const api = withRoutes(endpoint, { routes: { "GET /a/{id}": {} } });
+  // @ts-expect-error the path parameter is missing
+  assertEndpointError(() => api("GET /a/{id}"), "INVALID_PARAMETER");
+  // @ts-expect-error null is no value
+  assertEndpointError(() => api("GET /a/{id}", { id: null }), "INVALID_PARAMETER");
+  assert.equal(api.defaults({ id: 7 })("GET /a/{id}").url, "https://api.github.com/a/7");
+  assert.deepEqual(api("GET /a/{id}", { id: 7 }), endpoint("GET /a/{id}", { id: 7 }));
+  // a route the table does not have is left to endpoint(), which expands the variable to nothing
+  // @ts-expect-error the path parameter is missing
+  assert.deepEqual(api("GET /b/{id}"), endpoint("GET /b/{id}"));
+});
+
+Deno.test("withRoutes() sends an optional JSON body with endpoint()'s content-type", () => {
+  const options = shop("PATCH /items/{id}", { id: "7", name: "Mug" });
+  const plain = endpoint.defaults({ baseUrl: "https://shop.example.com/v1" });
+  assert.deepEqual(options, plain("PATCH /items/{id}", { id: "7", name: "Mug" }));
+  // a variable of the url stays in the url, whatever the table says of its name
+  const api = withRoutes(endpoint, {
+    routes: { "GET /search{?q}": { parameters: { q: { in: "query", style: "pipeDelimited" } } } },
+  });
+  assert.equal(
+    api("GET /search{?q}", { q: ["a", "b"] }).url,
+    "https://api.github.com/search?q=a,b",
+  );
+});
