@@ -1,5 +1,5 @@
 /**
- * Calls generated from a description's schemas with `json-schema-faker`, seeded per operation:
+ * Calls generated from a description's schemas with `json-schema-faker`, reproducibly per operation:
  * the required parameters and some optional ones, and a body in the operation's first media type,
  * in the call shape `withRoutes()` reads (every parameter at the top level under its name, an
  * object body's fields beside them, any other body as `data`, a binary multipart field as a
@@ -61,9 +61,9 @@ const TRICKY: Record<"anywhere" | "ascii" | "item" | "asciiItem" | "query q", st
   "query q": [" ", "/", "?", "&", "=", "#", "%", ";", ",", "[", "]", ":", "@", "'", "é", "😀"],
 };
 
-/** A seeded pseudo-random sequence (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
+/** A pseudo-random sequence fixed by its start (mulberry32). */
+function random(start: number): () => number {
+  let state = start >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -73,7 +73,7 @@ function random(seed: number): () => number {
   };
 }
 
-/** A stable 32-bit hash of a string (FNV-1a), to seed each operation on its own. */
+/** A stable 32-bit hash of a string (FNV-1a), to start each operation's values on their own. */
 export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
@@ -84,17 +84,17 @@ export function hash(text: string): number {
 export class CallGenerator {
   readonly #document: Json;
   readonly #schemas: Map<string, unknown>;
-  readonly #seed: number;
+  readonly #start: number;
 
-  constructor(document: Json, seed: number) {
+  constructor(document: Json, start: number) {
     this.#document = document;
     this.#schemas = fakerComponents(document);
-    this.#seed = seed;
+    this.#start = start;
   }
 
   async #value(
     schema: Json,
-    seed: number,
+    start: number,
     alwaysFakeOptionals = false,
     minItems?: number,
   ): Promise<unknown> {
@@ -103,7 +103,7 @@ export class CallGenerator {
         if (!this.#schemas.has(ref)) throw new Error(`Cannot generate from "${ref}"`);
         return this.#schemas.get(ref) as JsonSchema;
       },
-      seed,
+      seed: start, // json-schema-faker's option: the number that fixes its values
       optionalsProbability: 0.5,
       alwaysFakeOptionals,
       minItems,
@@ -145,14 +145,14 @@ export class CallGenerator {
   }
 
   /**
-   * A call of one operation, seeded by the suite's seed and the route.
+   * A call of one operation, its values fixed by the suite's start and the route.
    *
    * @param operation The operation.
    * @returns The call and what the server must read back.
    */
   async call(operation: Operation): Promise<Call> {
-    const seed = (this.#seed ^ hash(operation.route)) >>> 0;
-    const next = random(seed);
+    const start = (this.#start ^ hash(operation.route)) >>> 0;
+    const next = random(start);
     const options: Record<string, unknown> = {};
     const expected: Expected[] = [];
     const places = { path: "params", query: "query", header: "headers", cookie: "cookies" };
@@ -162,13 +162,13 @@ export class CallGenerator {
       const optional = !parameter.required && parameter.in !== "path";
       if (optional && !OWN_HEADERS.has(lower) && next() < 0.5) continue;
       if (!parameter.schema) continue; // a `content` parameter: none of the descriptions has one
-      let generated = await this.#value(parameter.schema, seed + index + 1);
+      let generated = await this.#value(parameter.schema, start + index + 1);
       if (generated === null || generated === undefined) continue;
       // An empty array or object is no value at all in a URL, a header or a cookie: an optional
       // one is left out, a required one gets items.
       if (isEmpty(generated)) {
         if (optional) continue;
-        generated = await this.#value(parameter.schema, seed + index + 1, true, 1);
+        generated = await this.#value(parameter.schema, start + index + 1, true, 1);
       }
       const value = this.#parameterValue(parameter, generated, next);
       if (parameter.in === "header" && OWN_HEADERS.has(lower)) {
@@ -183,8 +183,8 @@ export class CallGenerator {
     const [mediaType, media] = Object.entries(body?.content ?? {})[0] ?? [];
     if (!mediaType || !media?.schema) return { route: operation.route, options, expected };
     // A body with no fields is no body; the validator rejects an optional body left out.
-    let value = await this.#value(media.schema, seed);
-    if (isEmpty(meaningful(value))) value = await this.#value(media.schema, seed, true, 1);
+    let value = await this.#value(media.schema, start);
+    if (isEmpty(meaningful(value))) value = await this.#value(media.schema, start, true, 1);
     const type = mediaType.toLowerCase();
     const isObject = value !== null && typeof value === "object" && !Array.isArray(value);
     if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {

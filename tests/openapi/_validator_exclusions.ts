@@ -2,8 +2,8 @@
  * The operations the validator suite runs but does not require to pass, per description, each
  * with the reason: a limit of the validator (express-openapi-validator 5.6.2) or of the value
  * generator, a description that no request can satisfy, or a defect of this library reported to
- * its owner. With the default seed the suite checks that each one still fails, so that the list
- * stays true (another seed may generate values that pass).
+ * its owner. With the default values the suite checks that each one still fails, so that the list
+ * stays true (other values may pass).
  *
  * @module
  */

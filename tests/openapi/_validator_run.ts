@@ -48,17 +48,17 @@ async function send(builder: Builder, origin: string, route: string, options: Js
  *
  * @param document The description (not changed).
  * @param builder Builds a call's request options.
- * @param seed The suite's seed.
+ * @param start The number that fixes the suite's pseudo-random values.
  * @returns One outcome per operation, in the description's order.
  */
 export async function runOperations(
   document: Json,
   builder: Builder,
-  seed: number,
+  start: number,
 ): Promise<Outcome[]> {
   const server = await startValidatorServer(document);
   try {
-    const generator = new CallGenerator(document, seed);
+    const generator = new CallGenerator(document, start);
     const all = operations(document);
     const outcomes: Outcome[] = [];
     for (let start = 0; start < all.length; start += BATCH) {
