@@ -69,7 +69,7 @@ export function operations(document: Json): Operation[] {
   const found: Operation[] = [];
   for (const [path, rawItem] of Object.entries(document.paths as Json)) {
     const item = resolve(document, rawItem as Json);
-    const shared = (item.parameters as Json[] | undefined ?? []).map((p) =>
+    const fromPath = (item.parameters as Json[] | undefined ?? []).map((p) =>
       resolve(document, p) as unknown as Parameter
     );
     for (const method of METHODS) {
@@ -83,7 +83,7 @@ export function operations(document: Json): Operation[] {
         route: `${method.toUpperCase()} ${path}`,
         method,
         path,
-        parameters: [...shared.filter((p) => !overridden(p)), ...own],
+        parameters: [...fromPath.filter((p) => !overridden(p)), ...own],
         requestBody: operation.requestBody
           ? resolve(document, operation.requestBody as RequestBody)
           : undefined,
