@@ -277,3 +277,20 @@ Deno.test("withRoutes() sends an optional JSON body with endpoint()'s content-ty
     "https://api.github.com/search?q=a,b",
   );
 });
+
+Deno.test("withRoutes() keeps the core's path and header checks for styled parameters", () => {
+  const api = withRoutes(endpoint, {
+    routes: {
+      "GET /a/{x}/b": {
+        parameters: { x: { in: "path", style: "label" }, h: { in: "header" } },
+      },
+    },
+  });
+  // the label style's "." and a value "." would form the segment "..": rejected, not resolved away
+  assertEndpointError(() => api("GET /a/{x}/b", { x: "." }), "INVALID_PARAMETER");
+  assert.equal(
+    api("GET /a/{x}/b", { x: "a/../.." }).url,
+    "https://api.github.com/a/.a%2F..%2F../b",
+  );
+  assertEndpointError(() => api("GET /a/{x}/b", { x: "1", h: "a\r\nb" }), "INVALID_HEADER");
+});

@@ -66,3 +66,13 @@ Deno.test("withRoutes() keeps an operation's own server unless the call gives ba
     "http://127.0.0.1:7070/uploads",
   );
 });
+
+Deno.test("withRoutes() checks a filled server URL as any baseUrl", () => {
+  for (const version of ["v 2", "v2?x=1", "v2#top"]) {
+    assert.throws(
+      () => api("GET /things", { request: { serverVariables: { version } } }),
+      (error) => error instanceof EndpointError && error.code === "INVALID_BASE_URL",
+      version,
+    );
+  }
+});
