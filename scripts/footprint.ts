@@ -38,7 +38,7 @@ export const BUDGETS: Record<string, Budget> = {
   build: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact)$`) },
   pack: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
   browser: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
-  test: { megabytes: 640, args: ["task", "setup"] },
+  test: { megabytes: 420, args: ["task", "setup"] },
 };
 
 const MB = 1024 * 1024;
