@@ -66,4 +66,4 @@ export type {
   OpenApiEndpoint,
   OpenApiOptions,
   OpenApiRoute,
-} from "./src/openapi.ts";
+} from "./src/openapi/types.ts";

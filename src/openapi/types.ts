@@ -14,7 +14,7 @@ import type {
   RequestHeaders,
   RequestMetadata,
   RequestOptions,
-} from "./types.ts";
+} from "../types.ts";
 
 /** @internal An object type without properties (`{}` reads as "anything but null"). */
 type NoProperties = Record<never, never>;
