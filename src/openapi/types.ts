@@ -69,15 +69,14 @@ export type OpenApiRoute<Paths> = {
  *     delete: { parameters: { path: { petId: number }; header: { api_key: string } } };
  *   };
  * }
- * const shape: OpenApiCallShape = "withRoutes";
- * const byEndpoint: OpenApiOptions<paths, "DELETE /pets/{petId}"> = {
- *   petId: 1,
- *   headers: { api_key: "k" },
- * };
- * const byTable: OpenApiOptions<paths, "DELETE /pets/{petId}", never, typeof shape> = {
- *   petId: 1,
- *   api_key: "k",
- * };
+ * type Options<Shape extends OpenApiCallShape> = OpenApiOptions<
+ *   paths,
+ *   "DELETE /pets/{petId}",
+ *   never,
+ *   Shape
+ * >;
+ * const byEndpoint: Options<"endpoint"> = { petId: 1, headers: { api_key: "k" } };
+ * const byTable: Options<"withRoutes"> = { petId: 1, api_key: "k" };
  * void [byEndpoint, byTable];
  * ```
  */
@@ -302,11 +301,14 @@ export interface OpenApiEndpoint<
  * import { endpoint, type OpenApiEndpoint, type WithRoutes } from "@x/endpoint";
  *
  * interface paths {
- *   "/pets/{petId}": { get: { parameters: { path: { petId: number } } } };
+ *   "/pets/{petId}": {
+ *     delete: { parameters: { path: { petId: number }; header: { api_key: string } } };
+ *   };
  * }
  * const pets = endpoint as OpenApiEndpoint<paths>;
- * const routed: WithRoutes<typeof pets> = pets as OpenApiEndpoint<paths, never, "withRoutes">;
- * void routed;
+ * type Routed = WithRoutes<typeof pets>; // what withRoutes(pets, table) returns
+ * const options: Parameters<Routed>[1] = { petId: 1, api_key: "k" }; // api_key: a header
+ * void options;
  * ```
  */
 export type WithRoutes<E> = E extends OpenApiEndpoint<infer Paths, infer Provided, infer _Shape>
