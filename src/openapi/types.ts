@@ -280,7 +280,7 @@ export interface OpenApiEndpoint<
   /** The defaults of this function, deeply frozen. */
   readonly DEFAULTS: EndpointDefaults;
   /** A typed endpoint function with these defaults merged over this one's. */
-  defaults<O extends EndpointOptions>(
+  defaults<O extends EndpointOptions & (Shape extends "withRoutes" ? TableOptions : unknown)>(
     options: O,
   ): OpenApiEndpoint<Paths, Provided | ProvidedNames<O>, Shape>;
   /** Merges a typed route's options over the defaults without parsing them. */

@@ -139,6 +139,9 @@ Deno.test("withRoutes shape: request.serialize takes serialisation options", () 
     routed("GET /orders", { ...tenant, request: { serialize: { query: { explode: false } } } });
     // @ts-expect-error not a style
     routed("GET /orders", { ...tenant, request: { serialize: { query: { style: "csv" } } } });
+    routed.defaults({ request: { serialize: { parameters: { status: { explode: false } } } } });
+    // @ts-expect-error defaults' serialisation options are typed too
+    routed.defaults({ request: { serialize: { query: { style: "csv" } } } });
   });
 });
 
