@@ -1,0 +1,107 @@
+/**
+ * `toRequest()` sends the body it is given or rejects it (docs/behaviour.md section 6): it never
+ * sends a `Request` whose body silently differs from the options'.
+ */
+import assert from "node:assert/strict";
+import { endpoint, EndpointError, toRequest } from "../../mod.ts";
+import type { RequestOptions } from "../../mod.ts";
+
+function rejects(options: RequestOptions, name: string): void {
+  assert.throws(
+    () => toRequest(options),
+    (error) => error instanceof EndpointError && error.code === "INVALID_PARAMETER",
+    name,
+  );
+}
+
+Deno.test("regression: a function or symbol data went out as an empty body with a JSON content-type", () => {
+  rejects(endpoint("POST /x", { data: () => 1 }), "function");
+  rejects(endpoint("POST /x", { data: Symbol("s") }), "symbol");
+  rejects(endpoint("PUT /x", { data: () => 1, headers: { "content-type": "text/plain" } }), "text");
+});
+
+Deno.test("toRequest() rejects a body on GET or HEAD instead of a TypeError", () => {
+  const url = "https://a.example/x";
+  rejects({ method: "get", url, headers: {}, body: "x" }, "GET");
+  rejects({ method: "head", url, headers: {}, body: "" }, "HEAD");
+  // null and undefined are no body at all.
+  assert.equal(toRequest({ method: "get", url, headers: {}, body: null }).body, null);
+  assert.equal(toRequest({ method: "get", url, headers: {}, body: undefined }).body, null);
+});
+
+Deno.test("toRequest() still sends every body it has a form for", async () => {
+  const json = (data: unknown) => toRequest(endpoint("POST /x", { data })).text();
+  assert.equal(await json({ a: 1 }), '{"a":1}');
+  assert.equal(await json([1, "2"]), '[1,"2"]');
+  assert.equal(await json(0), "0");
+  assert.equal(await json(false), "false");
+  assert.equal(await json(null), "null");
+  assert.equal(await json("text"), "text");
+  assert.equal(await json(new Date(0)), '"1970-01-01T00:00:00.000Z"');
+});
+
+/** The error `toRequest()` throws, as its code and message. */
+function failure(options: RequestOptions): { code: string; message: string } {
+  try {
+    toRequest(options);
+  } catch (error) {
+    assert.ok(error instanceof EndpointError, `expected an EndpointError, got ${error}`);
+    return { code: error.code, message: error.message };
+  }
+  assert.fail("expected an EndpointError");
+}
+
+Deno.test("regression: a body whose toJSON throws null or undefined crashed toRequest() with a TypeError", () => {
+  for (const thrown of [null, undefined, 0, "text"]) {
+    const data = {
+      toJSON() {
+        throw thrown;
+      },
+    };
+    const { code, message } = failure(endpoint("POST /x", { data }));
+    assert.equal(code, "INVALID_PARAMETER");
+    assert.match(message, /as a JSON body: it threw/, String(thrown));
+  }
+});
+
+Deno.test("regression: toRequest() reported body problems as INVALID_URL; it names the body", async () => {
+  const locked = new ReadableStream();
+  locked.getReader();
+  const read = new ReadableStream({ start: (controller) => controller.close() });
+  const reader = read.getReader();
+  await reader.read(); // read to its end: disturbed, and no longer locked once released
+  reader.releaseLock();
+  const bodies: [string, unknown][] = [
+    ["a locked ReadableStream", locked],
+    ["a ReadableStream read before", read],
+    ["a view of a SharedArrayBuffer", new Uint8Array(new SharedArrayBuffer(4))],
+    ["an object made from Blob.prototype", Object.create(Blob.prototype)],
+    ["an object made from ReadableStream.prototype", Object.create(ReadableStream.prototype)],
+    ["an object made from FormData.prototype", Object.create(FormData.prototype)],
+    ["an object made from URLSearchParams.prototype", Object.create(URLSearchParams.prototype)],
+  ];
+  for (const [name, data] of bodies) {
+    const { code, message } = failure(endpoint("POST /x", { data }));
+    assert.equal(code, "INVALID_PARAMETER", name);
+    assert.match(message, /as a request body/, name);
+  }
+});
+
+Deno.test("regression: an object made from ArrayBuffer.prototype went out as the text [object ArrayBuffer]", () => {
+  const { code, message } = failure(
+    endpoint("POST /x", { data: Object.create(ArrayBuffer.prototype) }),
+  );
+  assert.equal(code, "INVALID_PARAMETER");
+  assert.match(message, /as a request body/);
+});
+
+Deno.test("toRequest() still sends every real BodyInit, subclasses and proxies that pass a brand check too", async () => {
+  class Named extends Blob {}
+  const sent = (data: unknown) => toRequest(endpoint("POST /x", { data })).text();
+  assert.equal(await sent(new Named(["named"])), "named");
+  assert.equal(await sent(new Proxy(new Blob(["proxied"]), {})), "proxied");
+  assert.equal(await sent(new TextEncoder().encode("bytes").buffer), "bytes");
+  assert.equal(await sent(new DataView(new TextEncoder().encode("view").buffer)), "view");
+  assert.equal(await sent(new URLSearchParams("a=1")), "a=1");
+  assert.equal(await sent(new Blob(["stream"]).stream()), "stream");
+});
