@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { endpoint } from "../../mod.ts";
 import type { RequiredParameterNames } from "../../mod.ts";
-import { type Equal, typeIs } from "../_types.ts";
+import { assertEndpointError, type Equal, typeIs } from "../_helpers.ts";
 
 /** A route held in a plain string, so that any parameters type-check. */
 function call(route: string, parameters: Record<string, unknown> = {}): string {
@@ -30,9 +30,9 @@ Deno.test("`:name` is literal in the scheme, the host and the port", () => {
   assert.equal(call("GET HTTPS://a.example/:id", { id: 1 }), "HTTPS://a.example/1");
   // Host: a `/:` right after `//` starts the authority, not the path. Kept as written, the url
   // does not parse (an empty host); it never becomes http://evil.example/x.
-  assert.throws(
+  assertEndpointError(
     () => call("GET http://:host/x/:id", { host: "evil.example", id: 2 }),
-    { name: "EndpointError", code: "INVALID_URL" },
+    "INVALID_URL",
   );
   // Port: `:8080` follows the host, not a `/`.
   assert.equal(

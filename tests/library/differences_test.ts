@@ -12,6 +12,7 @@ import {
   type OctokitOutcome,
 } from "../cases/differences.ts";
 import { runCase } from "../cases/run_cases.ts";
+import type { Loose } from "../_helpers.ts";
 
 const { endpoint } = library;
 
@@ -42,8 +43,7 @@ function rowOf(testCase: DifferenceCase): string {
 function octokitCall(
   testCase: DifferenceCase,
 ): { result?: Record<string, unknown>; thrown?: Error } {
-  // deno-lint-ignore no-explicit-any
-  let fn: any = octokit;
+  let fn: Loose = octokit;
   for (const layer of testCase.defaults ?? []) fn = fn.defaults(layer);
   try {
     return { result: fn(...testCase.args) };

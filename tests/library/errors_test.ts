@@ -2,11 +2,9 @@
  * Every rejection is an EndpointError with its code and a message that quotes the bad input.
  */
 import assert from "node:assert/strict";
-import { endpoint, EndpointError, expandTemplate, parseTemplate, toRequest } from "../../mod.ts";
+import { endpoint, expandTemplate, parseTemplate, toRequest } from "../../mod.ts";
 import { BEHAVIOUR_CASES } from "../cases/behaviour.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { assertEndpointError, type Loose } from "../_helpers.ts";
 
 /** Every string, key and scalar inside a value. */
 function leaves(value: unknown, into: unknown[] = []): unknown[] {
@@ -57,26 +55,19 @@ function quotesInput(message: string, input: unknown): boolean {
   );
 }
 
-function caught(fn: () => unknown): EndpointError {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof EndpointError, `expected an EndpointError, got ${error}`);
-    return error;
-  }
-  assert.fail("expected a throw");
-}
-
 Deno.test("every rejected case of the behaviour table quotes its input in the message", () => {
   const rejected = BEHAVIOUR_CASES.filter((testCase) => testCase.error !== undefined);
   assert.ok(rejected.length >= 50);
   for (const testCase of rejected) {
-    const error = caught(() => {
-      let fn: Loose = endpoint;
-      for (const layer of testCase.defaults ?? []) fn = fn.defaults(layer);
-      fn(...testCase.args);
-    });
-    assert.equal(error.code, testCase.error, testCase.name);
+    const error = assertEndpointError(
+      () => {
+        let fn: Loose = endpoint;
+        for (const layer of testCase.defaults ?? []) fn = fn.defaults(layer);
+        fn(...testCase.args);
+      },
+      testCase.error!,
+      testCase.name,
+    );
     assert.ok(
       quotesInput(error.message, [testCase.defaults, testCase.args]),
       `${testCase.name}: ${error.message}`,
@@ -85,17 +76,19 @@ Deno.test("every rejected case of the behaviour table quotes its input in the me
 });
 
 Deno.test("EndpointError has a name, a code, and is an Error", () => {
-  const error = caught(() => endpoint("GET /{x"));
+  const error = assertEndpointError(() => endpoint("GET /{x"), "INVALID_TEMPLATE");
   assert.ok(error instanceof Error);
   assert.equal(error.name, "EndpointError");
-  assert.equal(error.code, "INVALID_TEMPLATE");
   assert.equal(error.template, "/{x");
   assert.equal(error.index, 1);
   assert.match(String(error), /^EndpointError: Cannot parse template "\/\{x"/);
 });
 
 Deno.test("INVALID_TEMPLATE carries the url as the caller wrote it, with /:name indices intact", () => {
-  const error = caught(() => endpoint("GET /repos/:owner/{repo" as string));
+  const error = assertEndpointError(
+    () => endpoint("GET /repos/:owner/{repo" as string),
+    "INVALID_TEMPLATE",
+  );
   assert.equal(error.template, "/repos/:owner/{repo");
   assert.equal(error.index, 14);
 });
@@ -154,14 +147,16 @@ Deno.test("rejections outside the behaviour table", () => {
     ],
   ];
   for (const [name, fn, code, quoted] of cases) {
-    const error = caught(fn);
-    assert.equal(error.code, code, name);
+    const error = assertEndpointError(fn, code, name);
     assert.ok(error.message.includes(quoted), `${name}: ${error.message}`);
   }
 });
 
 Deno.test("a long input is quoted shortened in a message", () => {
-  const error = caught(() => endpoint(`GET /${"a".repeat(10_000)} b`));
+  const error = assertEndpointError(
+    () => endpoint(`GET /${"a".repeat(10_000)} b`),
+    "INVALID_ROUTE",
+  );
   assert.ok(error.message.length < 400);
   assert.ok(error.message.includes("…"));
 });

@@ -5,9 +5,7 @@ import assert from "node:assert/strict";
 import { endpoint, toRequest } from "../../mod.ts";
 import { BEHAVIOUR_CASES } from "../cases/behaviour.ts";
 import { expectedResult } from "../cases/run_cases.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import type { Loose } from "../_helpers.ts";
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {

@@ -7,10 +7,7 @@ import * as lib from "../../mod.ts";
 import { endpoint } from "../../mod.ts";
 import { BEHAVIOUR_CASES } from "../cases/behaviour.ts";
 import { CALL_STYLES, callInStyle, styledCall } from "../cases/run_cases.ts";
-import { outcome } from "../_outcome.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { type Loose, outcome } from "../_helpers.ts";
 
 Deno.test("law: endpoint(r, o), the options object and the bound function all give parse(merge(r, o)), on every case, call after call", () => {
   for (const testCase of BEHAVIOUR_CASES) {

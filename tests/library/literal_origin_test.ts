@@ -7,7 +7,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "../../mod.ts";
-import { check, outcome } from "../_arbitraries.ts";
+import { check } from "../_arbitraries.ts";
+import { outcome } from "../_helpers.ts";
 
 /** `GET https://<authority>/x` gives the url exactly when URL parsing takes it, else `INVALID_URL`. */
 function assertAsUrlParsing(authority: string): void {

@@ -8,9 +8,8 @@ import { endpoint } from "../../mod.ts";
 import { mergeDeep } from "../../src/_merge_deep.ts";
 import { check } from "../_arbitraries.ts";
 import { withoutPrototype } from "../cases/run_cases.ts";
+import type { Loose } from "../_helpers.ts";
 
-// deno-lint-ignore no-explicit-any
-type Loose = any;
 type PlainObject = Record<string, unknown>;
 
 Deno.test("defaults() merges one object the caller gives twice with each place's own defaults", () => {

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { endpoint, EndpointError } from "../../mod.ts";
+import { endpoint } from "../../mod.ts";
+import { assertEndpointError } from "../_helpers.ts";
 
 Deno.test("merge() keeps placeholders and holds every field", () => {
   const merged = endpoint.merge("GET /repos/{owner}/{repo}", {
@@ -48,11 +49,12 @@ Deno.test("merge() keeps a caller's request object itself when the defaults have
 });
 
 Deno.test("merge() validates method, baseUrl and headers at once", () => {
-  assert.throws(() => endpoint.merge("GET /x", { method: "A B" }), { code: "INVALID_METHOD" });
-  assert.throws(() => endpoint.merge("GET /x", { baseUrl: "x" }), { code: "INVALID_BASE_URL" });
-  assert.throws(() => endpoint.merge("GET /x", { headers: { "a b": "1" } }), {
-    code: "INVALID_HEADER",
-  });
+  assertEndpointError(() => endpoint.merge("GET /x", { method: "A B" }), "INVALID_METHOD");
+  assertEndpointError(() => endpoint.merge("GET /x", { baseUrl: "x" }), "INVALID_BASE_URL");
+  assertEndpointError(
+    () => endpoint.merge("GET /x", { headers: { "a b": "1" } }),
+    "INVALID_HEADER",
+  );
 });
 
 Deno.test("merge() normalises the baseUrl without a trailing /", () => {
@@ -83,11 +85,7 @@ Deno.test("a hole in mediaType.previews is a missing name, rejected like undefin
       () => endpoint("GET /x", { mediaType: { previews } }),
     ]
   ) {
-    assert.throws(call, (error: unknown) => {
-      assert.ok(error instanceof EndpointError);
-      assert.equal(error.code, "INVALID_PARAMETER");
-      return true;
-    });
+    assertEndpointError(call, "INVALID_PARAMETER");
   }
 });
 

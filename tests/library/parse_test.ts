@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { endpoint } from "../../mod.ts";
+import { assertEndpointError } from "../_helpers.ts";
 
 const BASE = "https://api.example.com";
 
@@ -47,7 +48,7 @@ Deno.test("parse() returns the body only when there is one, and request only whe
 });
 
 Deno.test("parse() validates the baseUrl again", () => {
-  assert.throws(() => endpoint.parse({ baseUrl: "nope", url: "/x" }), { code: "INVALID_BASE_URL" });
+  assertEndpointError(() => endpoint.parse({ baseUrl: "nope", url: "/x" }), "INVALID_BASE_URL");
 });
 
 Deno.test("parse() reads a merged object back to the same result as endpoint()", () => {
@@ -106,7 +107,7 @@ Deno.test("parse() checks every header of merged options changed by hand, the de
   ) {
     const merged = fn.merge("GET /user");
     (merged.headers as Record<string, unknown>)[name] = value;
-    assert.throws(() => fn.parse(merged), { name: "EndpointError", code: "INVALID_HEADER" }, name);
+    assertEndpointError(() => fn.parse(merged), "INVALID_HEADER", name);
   }
   const merged = fn.merge("GET /user");
   merged.headers["AUTHORIZATION"] = "token good";

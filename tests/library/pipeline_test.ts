@@ -7,10 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { endpoint } from "../../mod.ts";
-import { outcome } from "../_outcome.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { type Loose, outcome } from "../_helpers.ts";
 
 Deno.test("media types, headers and defaults' parameters in every combination and call style", () => {
   const layers: unknown[][] = [

@@ -6,10 +6,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "../../mod.ts";
 import type { Endpoint } from "../../mod.ts";
-import { check, options, optionsLayer, outcome, parameters, ROUTES } from "../_arbitraries.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { check, options, optionsLayer, parameters, ROUTES } from "../_arbitraries.ts";
+import { type Loose, outcome } from "../_helpers.ts";
 
 /** A first argument: a route string, or an options object (then the route is in `url`). */
 const route = fc.oneof(

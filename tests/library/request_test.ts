@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import { endpoint, EndpointError, toRequest } from "../../mod.ts";
+import { endpoint, toRequest } from "../../mod.ts";
+import { assertEndpointError } from "../_helpers.ts";
 
 Deno.test("toRequest() uppercases the method and keeps url and headers", async () => {
   const request = toRequest(endpoint("PATCH /repos/{owner}/{repo}", {
@@ -94,10 +95,7 @@ Deno.test("toRequest() stringifies a JSON content-type body, null included", asy
 
 Deno.test("toRequest() rejects a body with no request form", () => {
   const options = endpoint("POST /x", { data: 5, headers: { "content-type": "text/plain" } });
-  assert.throws(
-    () => toRequest(options),
-    (error) => error instanceof EndpointError && error.code === "INVALID_PARAMETER",
-  );
+  assertEndpointError(() => toRequest(options), "INVALID_PARAMETER");
 });
 
 Deno.test("toRequest() gives fetch a Request that round-trips through a Response", async () => {
@@ -111,11 +109,11 @@ Deno.test("toRequest() gives fetch a Request that round-trips through a Response
 Deno.test("toRequest() rejects the methods fetch forbids with INVALID_METHOD", () => {
   for (const method of ["CONNECT", "TRACE", "track"]) {
     const options = endpoint(`${method} /x`);
-    assert.throws(() => toRequest(options), { name: "EndpointError", code: "INVALID_METHOD" });
+    assertEndpointError(() => toRequest(options), "INVALID_METHOD");
   }
 });
 
 Deno.test("toRequest() rejects a url with credentials with INVALID_URL, not a TypeError", () => {
   const options = endpoint("GET https://user:pass@example.com/x");
-  assert.throws(() => toRequest(options), { name: "EndpointError", code: "INVALID_URL" });
+  assertEndpointError(() => toRequest(options), "INVALID_URL");
 });

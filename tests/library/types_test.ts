@@ -16,7 +16,7 @@ import type {
   RequiredParameterNames,
   RouteParameters,
 } from "../../mod.ts";
-import { type Equal, typeIs } from "../_types.ts";
+import { type Equal, typeIs } from "../_helpers.ts";
 
 Deno.test("types: a literal route requires its placeholders", () => {
   endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });

@@ -3,6 +3,7 @@ import { endpoint, expandTemplate, parseTemplate, toRequest } from "../../mod.ts
 import { callSnippet, templateSnippet } from "../../playground/call_snippet.ts";
 import { caretLine, caretMark } from "../../playground/caret.ts";
 import { queryPairs, splitUrl, templatePieces } from "../../playground/url_parts.ts";
+import type { Loose } from "../_helpers.ts";
 
 const AsyncFunction = (async () => {}).constructor as new (
   ...args: string[]
@@ -67,8 +68,7 @@ Deno.test("callSnippet() code sends the same request as toRequest(endpoint(...))
   for (const [name, route, params, defaults] of CALLS) {
     await t.step(name, async () => {
       const fromSnippet = await requestFromSnippet(callSnippet(route, params, defaults));
-      // deno-lint-ignore no-explicit-any
-      let fn: any = endpoint;
+      let fn: Loose = endpoint;
       for (const layer of defaults) fn = fn.defaults(layer);
       const fromLibrary = toRequest(fn(route, params));
       assert.deepEqual(await describe(fromSnippet), await describe(fromLibrary));

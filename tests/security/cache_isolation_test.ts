@@ -6,7 +6,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "../../mod.ts";
-import { check, outcome } from "../_arbitraries.ts";
+import { check } from "../_arbitraries.ts";
+import { outcome } from "../_helpers.ts";
 
 /** The `accept` that `parse(merge())` gives on a new endpoint function. */
 function freshAccept(route: string, options: Record<string, unknown>): string | undefined {

@@ -5,10 +5,8 @@
  * rejected; `request` and `data` alone are kept by reference.
  */
 import assert from "node:assert/strict";
-import { endpoint, EndpointError, toRequest } from "../../mod.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { endpoint, toRequest } from "../../mod.ts";
+import { assertEndpointError, type Loose } from "../_helpers.ts";
 
 const DAY = 86_400_000;
 
@@ -62,11 +60,7 @@ Deno.test("defaults() rejects what it can neither copy nor freeze, with INVALID_
     ["a URL", new URL("https://a.example")],
   ];
   for (const [name, value] of values) {
-    assert.throws(
-      () => endpoint.defaults({ value }),
-      (error) => error instanceof EndpointError && error.code === "INVALID_PARAMETER",
-      name,
-    );
+    assertEndpointError(() => endpoint.defaults({ value }), "INVALID_PARAMETER", name);
   }
 });
 

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { validateHeaderValue } from "node:http";
 import { endpoint, toRequest } from "../../mod.ts";
-import { outcome } from "../_arbitraries.ts";
+import { outcome } from "../_helpers.ts";
 
 /** Whether `call` accepts a header value, or says `INVALID_HEADER`. */
 function accepts(call: () => unknown): boolean {

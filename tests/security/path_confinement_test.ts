@@ -7,17 +7,12 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint as octokit } from "@octokit/endpoint";
 import { endpoint } from "../../mod.ts";
-import { anyString, check, hasLoneSurrogate, outcome, wellFormedString } from "../_arbitraries.ts";
+import { anyString, check, hasLoneSurrogate, wellFormedString } from "../_arbitraries.ts";
+import { assertEndpointError, outcome } from "../_helpers.ts";
 
 const API = "https://api.github.com";
 const GHE = "https://ghe.example.com/api/v3";
 const ghe = endpoint.defaults({ baseUrl: GHE });
-
-/** The code of the `EndpointError` that `fn` throws, undefined when it returns. */
-function codeOf(fn: () => unknown): string | undefined {
-  const result = outcome(fn);
-  return "code" in result ? result.code : undefined;
-}
 
 type Params = Record<string, unknown>;
 
@@ -108,18 +103,14 @@ const INVISIBLE = ["\uFEFF", "\u200B", "\u00AD", "\u2060", "\u034F", "\uFE0F"];
 Deno.test("a baseUrl whose host URL parsing would change is INVALID_BASE_URL", () => {
   for (const invisible of INVISIBLE) {
     const baseUrl = `https://api.example${invisible}.evil.example`;
-    assert.equal(codeOf(() => endpoint("GET /x", { baseUrl })), "INVALID_BASE_URL", baseUrl);
-    assert.equal(codeOf(() => endpoint.defaults({ baseUrl })), "INVALID_BASE_URL", baseUrl);
-    assert.equal(
-      codeOf(() => endpoint.parse({ url: "/x", baseUrl })),
-      "INVALID_BASE_URL",
-      baseUrl,
-    );
+    assertEndpointError(() => endpoint("GET /x", { baseUrl }), "INVALID_BASE_URL", baseUrl);
+    assertEndpointError(() => endpoint.defaults({ baseUrl }), "INVALID_BASE_URL", baseUrl);
+    assertEndpointError(() => endpoint.parse({ url: "/x", baseUrl }), "INVALID_BASE_URL", baseUrl);
   }
   // Hosts that parse into another ASCII host than the one written.
   for (const host of ["0x7f.0.0.1", "h%41st.example", "a\u3002b.example", "a\uFF0Eb.example"]) {
     const baseUrl = `https://${host}`;
-    assert.equal(codeOf(() => endpoint("GET /x", { baseUrl })), "INVALID_BASE_URL", baseUrl);
+    assertEndpointError(() => endpoint("GET /x", { baseUrl }), "INVALID_BASE_URL", baseUrl);
   }
 });
 
@@ -148,7 +139,7 @@ Deno.test("property: a baseUrl with a character URL parsing drops from its host 
         const host = labels.join(".");
         const spot = at % (host.length + 1);
         const baseUrl = `https://${host.slice(0, spot)}${invisible}${host.slice(spot)}/api`;
-        assert.equal(codeOf(() => endpoint("GET /x", { baseUrl })), "INVALID_BASE_URL", baseUrl);
+        assertEndpointError(() => endpoint("GET /x", { baseUrl }), "INVALID_BASE_URL", baseUrl);
         const clean = new URL(`https://${host}/api`).origin;
         assert.equal(endpoint("GET /x", { baseUrl: `https://${host}/api` }).url, `${clean}/api/x`);
       },
@@ -160,9 +151,9 @@ Deno.test("a baseUrl with { is INVALID_BASE_URL, never sent as it is", () => {
   for (
     const baseUrl of ["https://{env}.example.com", "https://a.example/{version}", "https://a{"]
   ) {
-    assert.equal(codeOf(() => endpoint.defaults({ baseUrl })), "INVALID_BASE_URL", baseUrl);
-    assert.equal(codeOf(() => endpoint("GET /x", { baseUrl, env: "s" })), "INVALID_BASE_URL");
-    assert.equal(codeOf(() => endpoint.parse({ url: "/x", baseUrl })), "INVALID_BASE_URL");
+    assertEndpointError(() => endpoint.defaults({ baseUrl }), "INVALID_BASE_URL", baseUrl);
+    assertEndpointError(() => endpoint("GET /x", { baseUrl, env: "s" }), "INVALID_BASE_URL");
+    assertEndpointError(() => endpoint.parse({ url: "/x", baseUrl }), "INVALID_BASE_URL");
   }
 });
 
@@ -173,10 +164,10 @@ Deno.test("a baseUrl that only looks like a URL is INVALID_BASE_URL, and a URL o
     ["an object with an href", { href: "https://a.example", toString: () => "https://a.example" }],
   ].map(([name, fake]) => [name as string, fake as URL]);
   for (const [name, baseUrl] of fakes) {
-    assert.equal(codeOf(() => endpoint("GET /x", { baseUrl })), "INVALID_BASE_URL", name);
-    assert.equal(codeOf(() => endpoint.defaults({ baseUrl })), "INVALID_BASE_URL", name);
-    assert.equal(codeOf(() => endpoint.merge("GET /x", { baseUrl })), "INVALID_BASE_URL", name);
-    assert.equal(codeOf(() => endpoint.parse({ url: "/x", baseUrl })), "INVALID_BASE_URL", name);
+    assertEndpointError(() => endpoint("GET /x", { baseUrl }), "INVALID_BASE_URL", name);
+    assertEndpointError(() => endpoint.defaults({ baseUrl }), "INVALID_BASE_URL", name);
+    assertEndpointError(() => endpoint.merge("GET /x", { baseUrl }), "INVALID_BASE_URL", name);
+    assertEndpointError(() => endpoint.parse({ url: "/x", baseUrl }), "INVALID_BASE_URL", name);
   }
   class ApiUrl extends URL {}
   const baseUrl = new ApiUrl("https://GHE.example.com/api/v3/");
@@ -217,8 +208,8 @@ Deno.test("an {origin} value that is not an origin is INVALID_URL", () => {
     ]
   ) {
     for (const [name, , build] of CALL_STYLES) {
-      assert.equal(
-        codeOf(() => build("{origin}/repos/{owner}", { origin, owner: "o" })),
+      assertEndpointError(
+        () => build("{origin}/repos/{owner}", { origin, owner: "o" }),
         "INVALID_URL",
         `${name}: ${JSON.stringify(origin)}`,
       );

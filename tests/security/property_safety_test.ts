@@ -17,15 +17,12 @@ import {
   mediaType,
   options,
   optionsLayer,
-  outcome,
   parameterKey,
   parameters,
   ROUTES,
   routeWithParameters,
 } from "../_arbitraries.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { type Loose, outcome } from "../_helpers.ts";
 
 const TOKEN_CHARS = /^[!#$%&'*+\-.^_`|~0-9a-z]+$/;
 const BODY_METHODS = ["post", "put", "patch", "delete"];

@@ -5,14 +5,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "../../mod.ts";
-import {
-  anyString,
-  BASE_URLS,
-  check,
-  hasLoneSurrogate,
-  outcome,
-  parameterKey,
-} from "../_arbitraries.ts";
+import { anyString, BASE_URLS, check, hasLoneSurrogate, parameterKey } from "../_arbitraries.ts";
+import { outcome } from "../_helpers.ts";
 
 /** RFC 3986 unreserved encoding, computed independently of the library. */
 function unreserved(text: string): string {

@@ -7,22 +7,9 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint, EndpointError, toRequest } from "../../mod.ts";
 import { check } from "../_arbitraries.ts";
-
-// deno-lint-ignore no-explicit-any
-type Loose = any;
+import { assertEndpointError, type Loose } from "../_helpers.ts";
 
 const TOKEN = "ghp_" + "Zq7Wx2Lm".repeat(4) + "Rt5P";
-
-/** The message of the EndpointError `fn` throws. */
-function messageOf(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof EndpointError, `expected an EndpointError, got ${error}`);
-    return error.message;
-  }
-  assert.fail("expected an EndpointError");
-}
 
 /** Fails when `message` holds `secret` or any 6-character part of it. */
 function assertHidden(message: string, secret: string): void {
@@ -34,8 +21,9 @@ function assertHidden(message: string, secret: string): void {
 }
 
 Deno.test("regression: a token read from a file, with its newline, was quoted whole by INVALID_HEADER", () => {
-  const message = messageOf(() =>
-    endpoint.defaults({ headers: { authorization: `token ${TOKEN}\n` } })
+  const { message } = assertEndpointError(
+    () => endpoint.defaults({ headers: { authorization: `token ${TOKEN}\n` } }),
+    "INVALID_HEADER",
   );
   assertHidden(message, TOKEN);
   assert.match(message, /"token gh…\(41 characters\)"/, "the scheme, two characters, the length");
@@ -45,29 +33,34 @@ Deno.test("regression: a token read from a file, with its newline, was quoted wh
 
 Deno.test("regression: a baseUrl or a toRequest() url with user info was quoted whole", () => {
   const url = `https://octocat:${TOKEN}@api.example.com/x`;
-  for (
-    const fn of [
-      () => endpoint.defaults({ baseUrl: url }),
-      () => endpoint("GET /x", { baseUrl: url }),
-      () => toRequest({ method: "get", url, headers: {} }),
-      () => endpoint(`GET ${url}{`),
-      () => endpoint(`GET ${url} x`),
-    ]
-  ) {
-    const message = messageOf(fn);
+  const calls: [() => unknown, string][] = [
+    [() => endpoint.defaults({ baseUrl: url }), "INVALID_BASE_URL"],
+    [() => endpoint("GET /x", { baseUrl: url }), "INVALID_BASE_URL"],
+    [() => toRequest({ method: "get", url, headers: {} }), "INVALID_URL"],
+    [() => endpoint(`GET ${url}{`), "INVALID_TEMPLATE"],
+    [() => endpoint(`GET ${url} x`), "INVALID_ROUTE"],
+  ];
+  for (const [fn, code] of calls) {
+    const { message } = assertEndpointError(fn, code);
     assertHidden(message, TOKEN);
     assert.ok(message.includes("@api.example.com"), `the host is still named: ${message}`);
   }
 });
 
 Deno.test("a string given as headers is masked as a credential: it most likely is one", () => {
-  const message = messageOf(() => endpoint("GET /x", { headers: `token ${TOKEN}` as never }));
+  const { message } = assertEndpointError(
+    () => endpoint("GET /x", { headers: `token ${TOKEN}` as never }),
+    "INVALID_HEADER",
+  );
   assertHidden(message, TOKEN);
   assert.match(message, /"token gh…\(40 characters\)" as headers/);
 });
 
 Deno.test("a header that carries no credential is quoted as it is", () => {
-  const message = messageOf(() => endpoint("GET /x", { headers: { "x-trace": "abc\x01" } }));
+  const { message } = assertEndpointError(
+    () => endpoint("GET /x", { headers: { "x-trace": "abc\x01" } }),
+    "INVALID_HEADER",
+  );
   assert.match(message, /"abc\\u0001" \(U\+0001 at index 3\)/);
 });
 
@@ -121,7 +114,8 @@ Deno.test("property: a credential header with a bad character anywhere is never 
       fc.constantFrom(...HEADER_CALLS),
       (name, scheme, credential, bad, at, [callName, call]) => {
         const value = insert(scheme + credential, bad, at);
-        const message = messageOf(() => call({ [name]: value }));
+        const headers = { [name]: value };
+        const { message } = assertEndpointError(() => call(headers), "INVALID_HEADER", callName);
         assertHidden(message, credential);
         assert.ok(message.includes(`"${name.toLowerCase()}"`), `${callName}: names the header`);
       },

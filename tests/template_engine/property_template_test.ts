@@ -5,7 +5,8 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { EndpointError, expandTemplate, parseTemplate } from "../../mod.ts";
-import { anyString, check, hasLoneSurrogate, outcome, wellFormedChar } from "../_arbitraries.ts";
+import { anyString, check, hasLoneSurrogate, wellFormedChar } from "../_arbitraries.ts";
+import { outcome } from "../_helpers.ts";
 
 /** Pieces that make templates: good expressions, broken ones, and stray characters. */
 const piece = fc.oneof(
