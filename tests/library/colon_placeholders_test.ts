@@ -12,7 +12,7 @@ function call(route: string, parameters: Record<string, unknown> = {}): string {
   return endpoint(route, parameters).url;
 }
 
-Deno.test("regression: `:name` in the user info of an absolute url was a placeholder (https://:secret@host)", () => {
+Deno.test("`:name` in the user info of an absolute url is literal, not a placeholder (https://:secret@host)", () => {
   assert.equal(call("GET https://:secret@a.example/x"), "https://:secret@a.example/x");
   // The value goes to the query, as any parameter the route does not name; the host stays.
   assert.equal(

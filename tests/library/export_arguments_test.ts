@@ -14,7 +14,7 @@ import { assertEndpointError, type Loose, outcome } from "../_helpers.ts";
 
 const { endpoint, EndpointError, toRequest, parseTemplate, expandTemplate } = main;
 
-Deno.test("regression: toRequest(), parseTemplate() and expandTemplate() threw raw TypeErrors for arguments of the wrong shape", () => {
+Deno.test("toRequest(), parseTemplate() and expandTemplate() reject arguments of the wrong shape with an EndpointError, never a raw TypeError", () => {
   const url = "https://a.example/x";
   const table: [string, () => unknown, string][] = [
     ["toRequest(null)", () => toRequest(null as Loose), "INVALID_ROUTE"],
@@ -74,7 +74,7 @@ Deno.test("regression: toRequest(), parseTemplate() and expandTemplate() threw r
     ],
   ];
   for (const [name, fn, code] of table) {
-    assert.deepEqual(outcome(fn), { code }, name);
+    assertEndpointError(fn, code, name);
   }
 });
 
@@ -103,7 +103,7 @@ const VALUE_PLACES: [string, (value: unknown) => unknown][] = [
   ["defaults", (value) => endpoint.defaults({ value })("GET /x").url],
 ];
 
-Deno.test("regression: a fake Date as a value threw a raw TypeError; it is INVALID_PARAMETER", () => {
+Deno.test("a fake Date as a value is INVALID_PARAMETER, never a raw TypeError", () => {
   const fakes: [string, () => unknown][] = [
     ["an object made from Date.prototype", () => Object.create(Date.prototype)],
     ["a proxy of a Date", () => new Proxy(new Date(0), {})],

@@ -43,7 +43,7 @@ Deno.test("toRequest() still sends every body it has a form for", async () => {
   assert.equal(await json(new Date(0)), '"1970-01-01T00:00:00.000Z"');
 });
 
-Deno.test("regression: a body whose toJSON throws null or undefined crashed toRequest() with a TypeError", () => {
+Deno.test("toRequest() rejects a body whose toJSON throws, even null or undefined, as INVALID_PARAMETER", () => {
   for (const thrown of [null, undefined, 0, "text"]) {
     const data = {
       toJSON() {
@@ -56,7 +56,7 @@ Deno.test("regression: a body whose toJSON throws null or undefined crashed toRe
   }
 });
 
-Deno.test("regression: toRequest() reported body problems as INVALID_URL; it names the body", async () => {
+Deno.test("toRequest() rejects a body it cannot send as INVALID_PARAMETER naming the body, not INVALID_URL", async () => {
   const locked = new ReadableStream();
   locked.getReader();
   const read = new ReadableStream({ start: (controller) => controller.close() });
@@ -79,7 +79,7 @@ Deno.test("regression: toRequest() reported body problems as INVALID_URL; it nam
   }
 });
 
-Deno.test("regression: an object made from ArrayBuffer.prototype went out as the text [object ArrayBuffer]", () => {
+Deno.test("toRequest() rejects an object made from ArrayBuffer.prototype instead of sending [object ArrayBuffer]", () => {
   const options = endpoint("POST /x", { data: Object.create(ArrayBuffer.prototype) });
   const { message } = assertEndpointError(() => toRequest(options), "INVALID_PARAMETER");
   assert.match(message, /as a request body/);

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { endpoint, toRequest } from "../../mod.ts";
 import { assertEndpointError, type Loose } from "../_helpers.ts";
 
-Deno.test("regression: toRequest() dropped request.signal, so aborting never reached the Request", () => {
+Deno.test("toRequest() passes request.signal on, so aborting it aborts the Request", () => {
   const controller = new AbortController();
   const request = toRequest(endpoint("GET /x", { request: { signal: controller.signal } }));
   assert.equal(request.signal.aborted, false);
@@ -76,7 +76,7 @@ Deno.test("toRequest() reads signal and redirect as own properties only", () => 
   assert.equal(request.redirect, "follow");
 });
 
-Deno.test("regression: toRequest() reported a fake AbortSignal as INVALID_URL; it names request.signal", () => {
+Deno.test("toRequest() rejects a fake AbortSignal as INVALID_PARAMETER naming request.signal, not INVALID_URL", () => {
   for (const signal of [Object.create(AbortSignal.prototype), { aborted: false }]) {
     const options = endpoint("GET /x", { request: { signal } });
     const { message } = assertEndpointError(() => toRequest(options), "INVALID_PARAMETER");

@@ -36,7 +36,7 @@ Deno.test("SecondUseCache keeps a key from its second use", () => {
   assert.equal(find(cache, "/a"), 2);
 });
 
-Deno.test("regression: SecondUseCache kept neither of two keys of one slot used in turn", () => {
+Deno.test("SecondUseCache keeps two keys of one slot that are used in turn", () => {
   const cache = secondUseCache<number>(100);
   const [first, second] = sameFingerprint(2);
   assert.equal(cache.offer(first, fingerprint(first), 1), false);

@@ -82,7 +82,7 @@ Deno.test("static handler refuses every path that leaves its folder", async () =
   }
 });
 
-Deno.test("regression: a missing file with a 300-character name got a 500 (File name too long), not 404", async () => {
+Deno.test("a missing file with a 300-character name gets 404, not 500 (File name too long)", async () => {
   const { tmp, site } = await fixture();
   try {
     const handler = createStaticHandler(site);

@@ -139,7 +139,7 @@ Deno.test("adversarial: __proto__, constructor and prototype keys at every level
   });
 });
 
-Deno.test("regression: an inherited url, baseUrl or headers (a literal __proto__ or a polluted Object.prototype) redirects the request or drops authorization", async (t) => {
+Deno.test("an inherited url, baseUrl or headers (a literal __proto__ or a polluted Object.prototype) neither redirects the request nor drops authorization", async (t) => {
   const fn = endpoint.defaults({ headers: { authorization: TOKEN } });
   await t.step("literal { __proto__: { url } } does not replace the route's url", () => {
     const options = { __proto__: { url: "https://evil.example/steal" }, owner: "o" } as Loose;
@@ -242,7 +242,7 @@ Deno.test("adversarial: hostile sizes finish quickly and correctly", async (t) =
     }));
 });
 
-Deno.test("regression: 30k mediaType previews take quadratic time (100k hang for over a minute)", () => {
+Deno.test("30k mediaType previews finish within 1.5 s: no name is checked against the whole list", () => {
   // 100k distinct previews took 85 s: each name is checked against the list with includes().
   const previews = Array.from({ length: 30_000 }, (_, i) => `p${i}`);
   const start = performance.now();
@@ -440,7 +440,7 @@ Deno.test("adversarial: a baseUrl that tries to smuggle a host is rejected or no
 
 // ---------------------------------------------------------------------------------------------
 
-Deno.test("regression: a header value no HTTP client can send (€, lone surrogate, emoji) is INVALID_HEADER at endpoint(), not a TypeError in toRequest()", () => {
+Deno.test("a header value no HTTP client can send (€, lone surrogate, emoji) is INVALID_HEADER at endpoint(), not a TypeError in toRequest()", () => {
   for (const value of ["€", "token \ud800", "😀"]) {
     assertEndpointError(
       () => endpoint("GET /x", { headers: { authorization: value } }),
@@ -456,7 +456,7 @@ Deno.test("regression: a header value no HTTP client can send (€, lone surroga
   assert.equal(endpoint("GET /x", { headers: { "x-name": "zoë" } }).headers["x-name"], "zoë");
 });
 
-Deno.test("regression: toRequest() throws a TypeError, not an EndpointError, for a JSON body it cannot stringify (bigint, cycle)", () => {
+Deno.test("toRequest() rejects a JSON body it cannot stringify (bigint, cycle) as INVALID_PARAMETER, not a TypeError", () => {
   const cyclic: Loose = { a: 1 };
   cyclic.self = cyclic;
   for (const params of [{ n: 1n }, { data: { n: [2n] } }, { c: cyclic }]) {
@@ -465,14 +465,14 @@ Deno.test("regression: toRequest() throws a TypeError, not an EndpointError, for
   }
 });
 
-Deno.test("regression: toRequest() threw a TypeError for a forbidden method (CONNECT, TRACE, TRACK); now INVALID_METHOD", () => {
+Deno.test("toRequest() rejects a method fetch forbids (CONNECT, TRACE, TRACK) as INVALID_METHOD, not a TypeError", () => {
   for (const method of ["CONNECT", "TRACE", "TRACK"]) {
     const result = endpoint(`${method} /x`);
     assertEndpointError(() => toRequest(result), "INVALID_METHOD", method);
   }
 });
 
-Deno.test("regression: a header removed with null comes back when merged options are given to defaults(), so defaults(a).defaults(b) differs from defaults(merge(a, b))", () => {
+Deno.test("a header removed with null stays removed when merged options are given to defaults(): defaults(a).defaults(b) is defaults(merge(a, b))", () => {
   const github = endpoint.defaults({ headers: { authorization: TOKEN } });
   const anonymous: Loose = { headers: { authorization: null } };
   const merged = github.merge(anonymous, { per_page: 1 });
@@ -488,7 +488,7 @@ Deno.test("regression: a header removed with null comes back when merged options
   assert.deepStrictEqual(once.DEFAULTS, cascaded.DEFAULTS);
 });
 
-Deno.test("regression: a mediaType whose strings would blur the media-type memo key is still checked", () => {
+Deno.test("a mediaType whose strings would blur the media-type memo key is still checked", () => {
   const fn = endpoint.defaults({ headers: { "x-a": "1" } });
   const route = "GET /memo-key";
   assert.ok(fn(route, { mediaType: { format: "x", previews: ["mercy"] } }).headers.accept);

@@ -10,7 +10,7 @@ import { assertEndpointError, type Loose } from "../_helpers.ts";
 
 const DAY = 86_400_000;
 
-Deno.test("regression: a Date given to defaults() was shared, so changing a result's Date changed later results", () => {
+Deno.test("a Date given to defaults() is not shared: changing a result's Date leaves later results alone", () => {
   const fn = endpoint.defaults({ since: new Date(0) });
   const before = fn("GET /x").url;
   const body = fn("POST /x").body as Loose;

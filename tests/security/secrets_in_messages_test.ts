@@ -20,7 +20,7 @@ function assertHidden(message: string, secret: string): void {
   assert.ok(!message.includes(secret), `the message shows the secret: ${message}`);
 }
 
-Deno.test("regression: a token read from a file, with its newline, was quoted whole by INVALID_HEADER", () => {
+Deno.test("INVALID_HEADER masks a token read from a file with its newline, and still says what is wrong", () => {
   const { message } = assertEndpointError(
     () => endpoint.defaults({ headers: { authorization: `token ${TOKEN}\n` } }),
     "INVALID_HEADER",
@@ -31,7 +31,7 @@ Deno.test("regression: a token read from a file, with its newline, was quoted wh
   assert.match(message, /header "authorization"/);
 });
 
-Deno.test("regression: a baseUrl or a toRequest() url with user info was quoted whole", () => {
+Deno.test("a baseUrl or a toRequest() url with user info is quoted with the user info masked", () => {
   const url = `https://octocat:${TOKEN}@api.example.com/x`;
   const calls: [() => unknown, string][] = [
     [() => endpoint.defaults({ baseUrl: url }), "INVALID_BASE_URL"],
