@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { endpoint, expandTemplate, parseTemplate, toRequest } from "../../mod.ts";
 import { callSnippet, templateSnippet } from "../../playground/call_snippet.ts";
 import { caretLine, caretMark } from "../../playground/caret.ts";
-import { queryPairs, splitUrl, templatePieces } from "../../playground/url_parts.ts";
+import { queryPairs, splitUrl } from "../../playground/url_parts.ts";
 import type { Loose } from "../_helpers.ts";
 
 const AsyncFunction = (async () => {}).constructor as new (
@@ -132,21 +132,6 @@ Deno.test("queryPairs() decodes each pair and keeps malformed escapes", () => {
     ["bad", "%E0%A4"],
   ]);
   assert.deepEqual(queryPairs(""), []);
-});
-
-Deno.test("templatePieces() finds {…} expressions and :name placeholders", () => {
-  const pieces = templatePieces("https://h.test:8080/repos/:owner/{repo}/x{?state,labels*,q:3}");
-  assert.deepEqual(pieces, [
-    { text: "https://h.test:8080/repos/", names: [] },
-    { text: ":owner", names: ["owner"] },
-    { text: "/", names: [] },
-    { text: "{repo}", names: ["repo"] },
-    { text: "/x", names: [] },
-    { text: "{?state,labels*,q:3}", names: ["state", "labels", "q"] },
-  ]);
-  assert.deepEqual(templatePieces("/a/{b"), [{ text: "/a/{b", names: [] }]);
-  assert.deepEqual(templatePieces("/a?q=:x"), [{ text: "/a?q=:x", names: [] }]);
-  assert.equal(templatePieces("/a/{b}/:c{#d}").map((p) => p.text).join(""), "/a/{b}/:c{#d}");
 });
 
 Deno.test("caretMark() maps a template index onto the route as typed", () => {
