@@ -17,7 +17,7 @@ import type {
 } from "../types.ts";
 import type { SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
-import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_body.ts";
+import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_typed_body.ts";
 
 /** @internal Methods that send their other parameters as a body (docs/behaviour.md section 4). */
 type BodyMethod = "post" | "put" | "patch" | "delete";

@@ -9,7 +9,7 @@ import type { components, paths } from "@octokit/openapi-types";
 import { endpoint, type OpenApiEndpoint, type OpenApiRoute, toRequest } from "../../mod.ts";
 import type { OpenApiArguments, ResponseOf, WithRoutes } from "../../mod.ts";
 import { readJson } from "../../src/openapi/response.ts";
-import { type Equal, typeIs } from "../_types.ts";
+import { type Equal, typeIs } from "../_helpers.ts";
 
 type Schemas = components["schemas"];
 const github = endpoint as OpenApiEndpoint<paths>;

@@ -8,7 +8,7 @@ import { endpoint, EndpointError, toRequest } from "../../mod.ts";
 import type { JsonResponse, OpenApiEndpoint, ResponseOf } from "../../mod.ts";
 import { readJson } from "../../src/openapi/response.ts";
 import type { components, paths } from "../fixtures/openapi/shop.d.ts";
-import { type Equal, typeIs } from "../_types.ts";
+import { type Equal, typeIs } from "../_helpers.ts";
 
 type Schemas = components["schemas"];
 type Problem = { title: string; status: number };

@@ -14,7 +14,7 @@ import openapiTS, { astToString } from "openapi-typescript";
 import { endpoint } from "../../mod.ts";
 import type { OpenApiEndpoint, OpenApiRoute, WithRoutes } from "../../mod.ts";
 import type { paths } from "../fixtures/openapi/shop.d.ts";
-import { type Equal, typeIs } from "../_types.ts";
+import { type Equal, typeIs } from "../_helpers.ts";
 
 const DESCRIPTION = new URL("../fixtures/openapi/shop.json", import.meta.url);
 const TYPES = new URL("../fixtures/openapi/shop.d.ts", import.meta.url);
