@@ -113,6 +113,12 @@ export type JsonResponse<Paths, R extends OpenApiRoute<Paths>> =
   | { ok: true; status: number; body: ResponseOf<Paths, R> }
   | { ok: false; status: number; body: ResponseOf<Paths, R, ErrorStatus> | undefined };
 
+/** Whether `value` reads like a `fetch` response, whichever implementation made it. */
+function isResponse(value: unknown): value is Response {
+  const { text, headers } = Object(value);
+  return typeof text === "function" && typeof Object(headers).get === "function";
+}
+
 /** Whether a `content-type` names JSON: `application/json`, `…/json` or `…+json`. */
 function isJson(contentType: string | null): boolean {
   const type = (contentType ?? "").split(";", 1)[0].trim().toLowerCase();
@@ -129,7 +135,8 @@ function isJson(contentType: string | null): boolean {
  * @param response The response, its body not read yet.
  * @returns `{ ok, status, body }`, typed by the route's responses.
  * @throws {EndpointError} `INVALID_PARAMETER` when a success response has a body that is not JSON
- * (its `content-type` is another, or it does not parse): it is not what the route describes.
+ * (its `content-type` is another, or it does not parse): it is not what the route describes; and
+ * when `response` is not a response.
  *
  * @example Send a typed call and read its answer
  * ```ts
@@ -160,6 +167,12 @@ function isJson(contentType: string | null): boolean {
 export async function readJson<Paths, R extends OpenApiRoute<Paths>>(
   response: Response,
 ): Promise<JsonResponse<Paths, R>> {
+  if (!isResponse(response)) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      "Cannot read JSON: the argument is not a Response",
+    );
+  }
   const { ok, status } = response;
   const type = response.headers.get("content-type");
   const json = isJson(type);

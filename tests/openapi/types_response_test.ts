@@ -8,7 +8,7 @@ import { endpoint, EndpointError, toRequest } from "../../mod.ts";
 import type { JsonResponse, OpenApiEndpoint, ResponseOf } from "../../mod.ts";
 import { readJson } from "../../src/openapi/response.ts";
 import type { components, paths } from "../fixtures/openapi/shop.d.ts";
-import { type Equal, typeIs } from "../_helpers.ts";
+import { type Equal, type Loose, typeIs } from "../_helpers.ts";
 
 type Schemas = components["schemas"];
 type Problem = { title: string; status: number };
@@ -176,5 +176,15 @@ Deno.test("readJson() reads what a server sent for a typed call", async () => {
     });
   } finally {
     await server.shutdown();
+  }
+});
+
+Deno.test("readJson() rejects what is not a response with INVALID_PARAMETER", async () => {
+  for (const value of [null, undefined, "{}", {}, { text: () => "", headers: {} }]) {
+    await assert.rejects(readJson<paths, "GET /orders">(value as Loose), {
+      name: "EndpointError",
+      code: "INVALID_PARAMETER",
+      message: "Cannot read JSON: the argument is not a Response",
+    }, String(value));
   }
 });
