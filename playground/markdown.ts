@@ -13,6 +13,11 @@ export interface MarkdownOptions {
    * link's text alone. Links are kept as written when absent.
    */
   link?: (href: string) => string | null;
+  /**
+   * The id of an item of a top-level ordered list, from the item's own number (a list of
+   * numbered entries, such as the decisions, gets one anchor per entry). No ids when absent.
+   */
+  itemId?: (number: number) => string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -183,7 +188,12 @@ function renderList(lines: string[], start: number, options: MarkdownOptions, ou
       else if (!startsBlock(line) && !isBlank(lines[i - 1])) body.push(line.trim());
       else break;
     }
-    items.push(`<li>${renderBlocks(body, options, !loose)}</li>`);
+    const id = ordered && options.itemId
+      ? ` id="${escapeHtml(options.itemId(Number.parseInt(marker[2], 10)))}"`
+      : "";
+    // Nested lists are not entries: the ids are for the top-level list only.
+    const inner = { ...options, itemId: undefined };
+    items.push(`<li${id}>${renderBlocks(body, inner, !loose)}</li>`);
     while (i < lines.length && isBlank(lines[i])) {
       const next = lines.slice(i).find((l) => !isBlank(l));
       if (!next || LIST_ITEM.exec(next)?.[1].length !== indent) break;
