@@ -42,7 +42,7 @@ export const SITE_PAGES: Readonly<Record<SitePage, SitePageEntry>> = {
 };
 
 /** The id of every page's main content, which the skip link moves to. */
-export const MAIN_ID = "content";
+export const MAIN_ID = "site-main";
 
 /**
  * The skip link and the navigation bar's HTML.
@@ -52,7 +52,7 @@ export const MAIN_ID = "content";
  * import assert from "node:assert/strict";
  * import { siteNav } from "./site_nav.ts";
  * const html = siteNav("../", "reference");
- * assert.ok(html.startsWith('<a class="skip-link" href="#content">'));
+ * assert.ok(html.startsWith('<a class="skip-link" href="#site-main">'));
  * assert.ok(html.includes('href="../index.html">Playground'));
  * ```
  *
@@ -74,8 +74,9 @@ export function siteNav(root: string, current: SitePage, name = "@x/endpoint"): 
 }
 
 /**
- * The bar's styles: self-contained, the same dark bar in light and dark themes. A plain string
- * (`#content` is {@linkcode MAIN_ID}), so the page's script, which imports this file, drops it.
+ * The bar's styles: self-contained, the same dark bar in light and dark themes; on a phone one
+ * line that scrolls sideways, so the page's content starts as high as it did with three links.
+ * A plain string (`#site-main` is {@linkcode MAIN_ID}), so the page's script drops it.
  */
 export const SITE_NAV_CSS: string = `.site-nav{display:flex;flex-wrap:wrap;align-items:center;
 gap:.25rem 1.25rem;padding:.5rem 1rem;background:#0d1117;color:#e6edf3;
@@ -87,6 +88,7 @@ font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .skip-link{position:absolute;left:.5rem;top:-4rem;z-index:10;padding:.5rem .75rem;
 background:#0d1117;color:#e6edf3;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 .skip-link:focus{top:.5rem}
-#content:focus{outline:none}
-@media (max-width:480px){.site-nav{gap:.25rem 1rem;font-size:14px}.site-nav .site-name{display:none}}
+#site-main:focus{outline:none}
+@media (max-width:480px){.site-nav{gap:.25rem 1rem;font-size:14px;flex-wrap:nowrap;overflow-x:auto;
+white-space:nowrap}.site-nav .site-name{display:none}}
 `;

@@ -39,8 +39,8 @@ Deno.test("the site renders behaviour, decisions, OpenAPI, moving from octokit a
     for (const { href: target, label } of Object.values(SITE_PAGES)) {
       assert.ok(html.includes(`href="./${target}"`), `${href}: the navigation links ${label}`);
     }
-    assert.match(html, /<main class="doc" id="content" tabindex="-1">/, href);
-    assert.match(html, /^\s*<a class="skip-link" href="#content">/m, href);
+    assert.match(html, /<main class="doc" id="site-main" tabindex="-1">/, href);
+    assert.match(html, /^\s*<a class="skip-link" href="#site-main">/m, href);
   }
 });
 
