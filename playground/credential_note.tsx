@@ -62,16 +62,15 @@ export function CredentialChoice(props: CredentialChoiceProps): JSX.Element {
     <div role="status" id="credential-status" class={found ? "warning" : "warning empty"}>
       {found && (
         <p>
-          <strong>{props.kept ? "In the link:" : "Kept out of the link:"}</strong>{" "}
-          {names(props.names)}, which {props.names.length > 1 ? "look" : "looks"} like a credential.
-          {" "}
+          <strong>Credentials {props.kept ? "in" : "kept out of"} the link:</strong>{" "}
+          {names(props.names)}.{" "}
           <label>
             <input
               type="checkbox"
               checked={props.kept}
               onChange={(e) => props.onChange(e.currentTarget.checked)}
             />{" "}
-            Put credentials in the address bar and Copy link
+            Put them in the address bar and Copy link
           </label>
         </p>
       )}

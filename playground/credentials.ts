@@ -137,6 +137,7 @@ export function redactState(state: PlaygroundState): RedactedState {
 
 /**
  * What was found in the fields of the mode on screen (the state keeps the other mode's too).
+ * A name found twice is listed twice (the notes show each once).
  *
  * @example
  * ```ts
@@ -148,14 +149,13 @@ export function redactState(state: PlaygroundState): RedactedState {
  *
  * @param found {@linkcode RedactedState.found}.
  * @param mode The mode on screen.
- * @returns What was found, each name once.
+ * @returns What was found.
  */
 export function foundOnScreen(
   found: Record<string, string[]>,
   mode: PlaygroundState["mode"],
 ): string[] {
   const template = (id: string) => id === "template" || id === "variables";
-  const names = Object.keys(found).filter((id) => template(id) === (mode === "template"))
+  return Object.keys(found).filter((id) => template(id) === (mode === "template"))
     .flatMap((id) => found[id]);
-  return [...new Set(names)];
 }

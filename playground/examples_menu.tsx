@@ -14,11 +14,15 @@ import { encodeState, type PlaygroundState, sameState } from "./state.ts";
 /**
  * Moves focus to the first field of the state an example opens (the route, or the template)
  * once the page shows it: after the navigation's `hashchange` has rendered, or at once when the
- * example is already on screen (a link to the current fragment fires no `hashchange`).
+ * example is already on screen (a link to the current fragment fires no `hashchange`). When the
+ * field is hidden (the Result tab of the narrow layout is open), focus goes to `fallback`.
  */
-function focusFirstField(state: PlaygroundState): void {
+function focusFirstField(state: PlaygroundState, fallback: HTMLElement | null): void {
   const id = state.mode === "template" ? "template" : "route";
-  const focus = () => document.getElementById(id)?.focus();
+  const focus = () => {
+    const field = document.getElementById(id);
+    (field?.offsetParent ? field : fallback)?.focus();
+  };
   if (location.hash === encodeState(state)) focus();
   else addEventListener("hashchange", () => setTimeout(focus), { once: true });
 }
@@ -64,7 +68,7 @@ export function ExamplesMenu(props: ExamplesMenuProps): JSX.Element {
                     onClick={() => {
                       props.onLeave();
                       if (details.current) details.current.open = false;
-                      focusFirstField(e.state);
+                      focusFirstField(e.state, details.current?.querySelector("summary") ?? null);
                     }}
                   >
                     {e.title}

@@ -238,7 +238,10 @@ function renderTable(rows: string[], options: MarkdownOptions): string {
   }</tr></thead>\n<tbody>\n${bodyHtml}\n</tbody>\n</table></div>`;
 }
 
-/** The index of the closing `delimiter` at or after `from`, skipping code spans; -1 if none. */
+/**
+ * The index of the closing `delimiter` after `from` (the first character inside the emphasis, so
+ * a code span that starts there is skipped whole), skipping code spans; -1 if none.
+ */
 function findClosing(text: string, from: number, delimiter: string): number {
   for (let i = from; i < text.length; i++) {
     if (text[i] === "\\") i++;
@@ -246,7 +249,7 @@ function findClosing(text: string, from: number, delimiter: string): number {
       const run = /^`+/.exec(text.slice(i))![0];
       const end = text.indexOf(run, i + run.length);
       if (end !== -1) i = end + run.length - 1;
-    } else if (text.startsWith(delimiter, i) && !/\s/.test(text[i - 1] ?? " ")) return i;
+    } else if (i > from && text.startsWith(delimiter, i) && !/\s/.test(text[i - 1])) return i;
   }
   return -1;
 }
@@ -287,7 +290,7 @@ export function renderInline(text: string, options: MarkdownOptions = {}): strin
       const double = text[i + 1] === ch;
       const delimiter = double ? ch + ch : ch;
       const wordInside = ch === "_" && /\w/.test(text[i - 1] ?? "");
-      const end = wordInside ? -1 : findClosing(text, i + delimiter.length + 1, delimiter);
+      const end = wordInside ? -1 : findClosing(text, i + delimiter.length, delimiter);
       if (end !== -1 && !(ch === "_" && /\w/.test(text[end + delimiter.length] ?? ""))) {
         const tag = double ? "strong" : "em";
         out += `<${tag}>${renderInline(text.slice(i + delimiter.length, end), options)}</${tag}>`;

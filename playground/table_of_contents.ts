@@ -1,19 +1,24 @@
 /**
- * The table of contents of a rendered document: its `<h2>` and `<h3>` headings, linked by their
- * ids.
+ * The table of contents of a rendered document: its `<h2>` and `<h3>` headings, and the entries
+ * of a numbered list with ids (the decisions), linked by their ids.
  *
  * @module
  */
 
-/** Headings of levels 2 and 3, as the Markdown renderer writes them. */
-const HEADING = /<h([23]) id="([^"]+)">(.*?)<\/h\1>/gs;
+/**
+ * A heading of level 2 or 3, as the Markdown renderer writes it, or a list item with an id that
+ * opens with bold text (its title, as each decision has).
+ */
+const ENTRY =
+  /<h([23]) id="([^"]+)">(.*?)<\/h\1>|<li id="([^"]*?(\d+))">(?:<p>)?<strong>(.*?)<\/strong>/gs;
 
 /** The title's id: a heading's slug never has a `.`, so no heading of the document takes it. */
 export const TOC_TITLE_ID = "toc.title";
 
 /**
- * The contents as a `<nav>`: one link per `<h2>`, with its `<h3>`s in a nested list. Empty
- * when the document has fewer than three `<h2>`s (a short page needs none).
+ * The contents as a `<nav>`: one link per `<h2>` (or numbered entry, as `3. Title`), with its
+ * `<h3>`s in a nested list. Empty when the document has fewer than three of them (a short page
+ * needs none).
  *
  * @example
  * ```ts
@@ -29,13 +34,13 @@ export const TOC_TITLE_ID = "toc.title";
  */
 export function tableOfContents(html: string): string {
   const sections: { link: string; children: string[] }[] = [];
-  for (const [, level, id, inner] of html.matchAll(HEADING)) {
-    // The label is the heading's own text: no anchors inside it, no links (a link in a link).
-    const label = inner.replace(/<span id="[^"]*"><\/span>|<\/?a\b[^>]*>/g, "");
-    const link = `<a href="#${id}">${label}</a>`;
-    if (level === "2" || sections.length === 0) {
-      sections.push({ link, children: [] });
-    } else sections[sections.length - 1].children.push(link);
+  for (const [, level, headingId, heading, itemId, number, title] of html.matchAll(ENTRY)) {
+    // The label is the entry's own text: no anchors inside it, no links (a link in a link).
+    const label = (heading ?? `${number}. ${title}`)
+      .replace(/<span id="[^"]*"><\/span>|<\/?a\b[^>]*>/g, "");
+    const link = `<a href="#${headingId ?? itemId}">${label}</a>`;
+    if (level !== "3" || sections.length === 0) sections.push({ link, children: [] });
+    else sections[sections.length - 1].children.push(link);
   }
   if (sections.length < 3) return "";
   const items = sections.map(({ link, children }) =>

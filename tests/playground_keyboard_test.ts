@@ -255,6 +255,10 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
         "document.documentElement.scrollWidth - document.documentElement.clientWidth",
       );
       assert.equal(overflow, 0, "no sideways scrolling");
+      // With the Result tab open the route is hidden: focus stays on the menu, not on <body>.
+      await phone.locator(".examples summary").click();
+      await phone.getByRole("link", { name: "Star a repository (PUT without body)" }).click();
+      await expectFocus(phone, "Examples: Star a repository (PUT without body)");
       await narrow.close();
     });
   } finally {

@@ -69,7 +69,10 @@ Deno.test("a credential typed in the playground stays out of its links", async (
         /authorization looks like a credential: the link holds <redacted> instead/,
       );
       const status = page.locator("#credential-status");
-      assert.match(await status.textContent() ?? "", /Kept out of the link: authorization/);
+      assert.match(
+        await status.textContent() ?? "",
+        /Credentials kept out of the link: authorization/,
+      );
       assert.equal(
         await page.getByRole("checkbox").isChecked(),
         false,
@@ -121,13 +124,13 @@ Deno.test("a credential typed in the playground stays out of its links", async (
         await page.goBack();
         await page.locator("#defaults-1").fill(`{"headers": {"authorization": "token ${SECRET}"}}`);
         const checkbox = page.getByRole("checkbox", {
-          name: "Put credentials in the address bar and Copy link",
+          name: "Put them in the address bar and Copy link",
         });
         await checkbox.check();
         await until(page, `location.href.includes(${JSON.stringify(SECRET_PART)})`);
         assert.match(
           await page.locator("#credential-status").textContent() ?? "",
-          /In the link: authorization/,
+          /Credentials in the link: authorization/,
         );
         await checkbox.uncheck();
         await until(page, `!location.href.includes(${JSON.stringify(SECRET_PART)})`);

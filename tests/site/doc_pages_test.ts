@@ -85,6 +85,9 @@ Deno.test("the long pages open with a table of contents of their headings", () =
     for (const id of headings) assert.ok(linked.includes(id), `${href}: contents lack #${id}`);
   }
   assert.match(pages.get("behaviour.html")!, /<a href="#41-method">4\.1 method<\/a>/);
+  const decisions = /<nav class="toc"[\s\S]*?<\/nav>/.exec(pages.get("decisions.html")!)?.[0] ?? "";
+  assert.equal(decisions.match(/href="#decision-\d+"/g)?.length, 39, "every decision listed");
+  assert.match(decisions, /<a href="#decision-2">2\. <code>baseUrl<\/code> is normalised<\/a>/);
   // The OpenAPI guide lists its own contents: the page adds no second list.
   assert.doesNotMatch(pages.get("openapi.html")!, /class="toc"/);
   assert.match(pages.get("openapi.html")!, /<a href="#github">GitHub<\/a>/);
@@ -122,6 +125,13 @@ Deno.test("tableOfContents() nests level 3 under level 2 and keeps link-free lab
     '<nav class="toc" aria-labelledby="toc.title"><h2 id="toc.title">Contents</h2><ul>' +
       '<li><a href="#1-a">1. A</a><ul><li><a href="#11-x">1.1 x</a></li></ul></li>' +
       '<li><a href="#b">B</a></li><li><a href="#c"><code>c()</code></a></li></ul></nav>',
+  );
+});
+
+Deno.test("renderMarkdown() reads bold text that starts with code", () => {
+  assert.equal(
+    renderMarkdown("**`baseUrl` is normalised** through `new URL()`"),
+    "<p><strong><code>baseUrl</code> is normalised</strong> through <code>new URL()</code></p>",
   );
 });
 
