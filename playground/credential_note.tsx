@@ -64,7 +64,7 @@ export function CredentialChoice(props: CredentialChoiceProps): JSX.Element {
         <p>
           <strong>Credentials {props.kept ? "in" : "kept out of"} the link:</strong>{" "}
           {names(props.names)}.{" "}
-          <label>
+          <label class="credential-choice">
             <input
               type="checkbox"
               checked={props.kept}
