@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { type RefObject } from "preact";
+import type { RefObject } from "preact";
 import { useEffect } from "preact/hooks";
 
 /**
