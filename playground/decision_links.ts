@@ -4,7 +4,19 @@
  * @module
  */
 
-/** The anchor of decision `n` on the decisions page. */
+/**
+ * The anchor of a decision on the decisions page.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { decisionId } from "./decision_links.ts";
+ * assert.equal(decisionId(17), "decision-17");
+ * ```
+ *
+ * @param n The decision's number.
+ * @returns Its id.
+ */
 export function decisionId(n: number): string {
   return `decision-${n}`;
 }
