@@ -4,8 +4,9 @@
  *
  * - `index.html`, `app.js` (one minified script), `styles.css`: the playground;
  * - `api/`: the API reference, `deno doc --html` over the entry points in `deno.json`;
- * - `behaviour.html`, `decisions.html`, `openapi.html`, `moving-from-octokit.html`,
- *   `clients.html`: the documents of `docs/` rendered (`doc_page.ts`);
+ * - `behaviour.html`, `decisions.html`, `openapi.html`, `openapi-styles.html`,
+ *   `moving-from-octokit.html`, `clients.html`: the documents of `docs/` rendered
+ *   (`doc_page.ts`);
  * - `site_nav.css`: the navigation bar all pages share.
  *
  * Run `deno task build`; it prints each file's size and fails when the script is over budget.

@@ -13,6 +13,7 @@ export type SitePage =
   | "behaviour"
   | "decisions"
   | "openapi"
+  | "openapiStyles"
   | "moving"
   | "clients";
 
@@ -33,6 +34,11 @@ export const SITE_PAGES: Readonly<Record<SitePage, SitePageEntry>> = {
   behaviour: { href: "behaviour.html", label: "Behaviour", source: "docs/behaviour.md" },
   decisions: { href: "decisions.html", label: "Decisions", source: "docs/decisions.md" },
   openapi: { href: "openapi.html", label: "OpenAPI", source: "docs/openapi.md" },
+  openapiStyles: {
+    href: "openapi-styles.html",
+    label: "OpenAPI styles",
+    source: "docs/openapi-styles.md",
+  },
   moving: {
     href: "moving-from-octokit.html",
     label: "From octokit",

@@ -6,10 +6,10 @@
  */
 import assert from "node:assert/strict";
 import type { Browser } from "playwright-core";
-import { axeInEveryView } from "../_axe.ts";
+import { axeInEveryView } from "../site/_axe.ts";
 import { chromiumOrFail, expectUrl, launchChromium, until } from "../_chromium.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
-import { callState } from "../_states.ts";
+import { callState } from "./_states.ts";
 import { decodeState, encodeState } from "../../playground/state.ts";
 
 const SECRET = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { chromiumOrFail, launchChromium, until } from "../_chromium.ts";
-import { axeInEveryView } from "../_axe.ts";
+import { axeInEveryView } from "./_axe.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
 import { DOC_PAGES } from "../../playground/doc_page.ts";
 
@@ -65,7 +65,7 @@ Deno.test("the document pages: skip link, contents, decision links, no axe viola
       for (const { href } of DOC_PAGES) {
         await page.goto(base + href);
         const nav = page.getByRole("navigation", { name: "Site" });
-        assert.equal(await nav.getByRole("link").count(), 7, href);
+        assert.equal(await nav.getByRole("link").count(), 8, href);
         const current = nav.locator("[aria-current=page]");
         assert.equal(await current.getAttribute("href"), `./${href}`);
       }

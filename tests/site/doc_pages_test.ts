@@ -27,11 +27,12 @@ function plainText(html: string): string {
   return html.replace(/<(a|code|pre|h[1-6])\b[^>]*>[\s\S]*?<\/\1>/g, " ").replace(/<[^>]*>/g, "");
 }
 
-Deno.test("the site renders behaviour, decisions, OpenAPI, moving from octokit and clients", () => {
+Deno.test("the site renders behaviour, decisions, the OpenAPI guides, moving from octokit and clients", () => {
   assert.deepEqual([...pages.keys()], [
     "behaviour.html",
     "decisions.html",
     "openapi.html",
+    "openapi-styles.html",
     "moving-from-octokit.html",
     "clients.html",
   ]);
