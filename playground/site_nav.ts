@@ -27,11 +27,17 @@ export interface SitePageEntry {
   source?: string;
 }
 
+/**
+ * The behaviour page, which the playground links to section by section. A constant of its own,
+ * so the playground's script does not carry {@linkcode SITE_PAGES}.
+ */
+export const BEHAVIOUR_HREF = "behaviour.html";
+
 /** Every page, in the navigation's order. */
 export const SITE_PAGES: Readonly<Record<SitePage, SitePageEntry>> = {
   playground: { href: "index.html", label: "Playground" },
   reference: { href: "api/index.html", label: "API reference" },
-  behaviour: { href: "behaviour.html", label: "Behaviour", source: "docs/behaviour.md" },
+  behaviour: { href: BEHAVIOUR_HREF, label: "Behaviour", source: "docs/behaviour.md" },
   decisions: { href: "decisions.html", label: "Decisions", source: "docs/decisions.md" },
   openapi: { href: "openapi.html", label: "OpenAPI", source: "docs/openapi.md" },
   openapiStyles: {
