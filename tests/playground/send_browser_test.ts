@@ -125,12 +125,21 @@ Deno.test("the Send block sends the request with the token and shows what came b
     });
     await context.close();
 
-    await t.step("axe finds no violation at 375 and 1280 px with a response shown", async () => {
-      const found: string[] = [];
-      for (const width of [375, 1280]) {
-        for (const url of [create, pageFor(site.base, "GET /user", { baseUrl: plain.base })]) {
+    await t.step(
+      "axe: no violation at 375 and 1280 px, light and dark, after a send",
+      async () => {
+        const found: string[] = [];
+        const shots = [375, 1280].flatMap((width) =>
+          (["light", "dark"] as const).flatMap((colorScheme) =>
+            [create, pageFor(site.base, "GET /user", { baseUrl: plain.base })].map((url) =>
+              [width, colorScheme, url] as const
+            )
+          )
+        );
+        for (const [width, colorScheme, url] of shots) {
           const ctx = await browser!.newContext({
             viewport: { width, height: 900 },
+            colorScheme,
             bypassCSP: true,
           });
           const shot = await ctx.newPage();
@@ -138,7 +147,8 @@ Deno.test("the Send block sends the request with the token and shows what came b
           await shot.locator("main.layout").waitFor();
           if (width < 960) await shot.getByRole("tab", { name: /Result/ }).click();
           await send(shot, url);
-          const where = `${new URL(url).hash.slice(0, 40)} at ${width} px`;
+          const name = url === create ? "response" : "cors-failure";
+          const where = `${name} at ${width} px ${colorScheme}`;
           for (const v of await axeViolations(shot)) {
             found.push(`${where}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`);
           }
@@ -147,16 +157,16 @@ Deno.test("the Send block sends the request with the token and shows what came b
           );
           if (overflow > 0) found.push(`${where}: scrolls ${overflow} px sideways`);
           await Deno.mkdir(new URL("../.output/", import.meta.url), { recursive: true });
-          const name = url === create ? "response" : "cors-failure";
           await shot.screenshot({
-            path: new URL(`../.output/send-${name}-${width}.png`, import.meta.url).pathname,
+            path: new URL(`../.output/send-${name}-${width}-${colorScheme}.png`, import.meta.url)
+              .pathname,
             fullPage: true,
           });
           await ctx.close();
         }
-      }
-      assert.deepEqual(found, []);
-    });
+        assert.deepEqual(found, []);
+      },
+    );
   } finally {
     await browser?.close();
     await cors.close();
