@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, until } from "../_chromium.ts";
-import { axeViolations } from "../_axe.ts";
+import { axeViolations } from "../site/_axe.ts";
 import { echoServer, RATE_LIMIT_HEADERS } from "../_echo.ts";
 import { serveSite } from "../_site.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
