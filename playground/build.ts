@@ -25,9 +25,10 @@ export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url
 /**
  * The page's JavaScript may be at most this many bytes, minified (about 28 KB gzip): Preact,
  * the whole library (both modes run it), the examples and the page. Raised from 72 KiB when the
- * library learned to mask credentials in messages and to tell real objects from look-alikes.
+ * library learned to mask credentials in messages and to tell real objects from look-alikes, and
+ * from 76 KiB for the code of ten clients and the Send block (about 9 KB).
  */
-export const SCRIPT_BUDGET_BYTES = 76 * 1024;
+export const SCRIPT_BUDGET_BYTES = 84 * 1024;
 
 /** Options of {@linkcode build}. */
 export interface BuildOptions {
