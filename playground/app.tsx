@@ -14,6 +14,7 @@ import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
+import { pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 import { ModeSwitch } from "./mode_switch.tsx";
@@ -154,6 +155,11 @@ export function App(): JSX.Element {
                     value={state.route}
                     invalid={error?.source === "Route"}
                     onInput={(route) => update({ route })}
+                    onPick={(operation) => {
+                      // A navigation, as an example is: Back returns to the state before.
+                      saveCurrent();
+                      location.hash = encodeState(pickedState(state, operation));
+                    }}
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
