@@ -48,7 +48,7 @@ export interface Operation {
   summary: string;
   /** The operation's id, e.g. `issues/list-for-repo`. */
   operationId: string;
-  /** The link to the operation's documentation. */
+  /** The link to the operation's documentation; empty when it has none. */
   docs: string;
   /** Its path, query and header parameters. */
   parameters: Parameter[];
@@ -89,7 +89,7 @@ export interface StoredOperation {
   s: string;
   /** {@linkcode Operation.operationId} */
   o: string;
-  /** {@linkcode Operation.docs}, without the index's `docs` prefix. */
+  /** {@linkcode Operation.docs}: after the index's `docs` prefix, or a whole url, or empty. */
   u: string;
   /** The parameters, as indexes into the index's `params`. */
   q?: number[];
@@ -156,7 +156,7 @@ export function readRouteIndex(stored: StoredRouteIndex): Operation[] {
     path: op.p,
     summary: op.s,
     operationId: op.o,
-    docs: stored.docs + op.u,
+    docs: op.u === "" || /^https?:/.test(op.u) ? op.u : stored.docs + op.u,
     parameters: (op.q ?? []).map((i) => parameters[i]),
     body: (op.b ?? []).map(readField),
   }));
