@@ -14,6 +14,7 @@ import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
+import { OperationForm } from "./explorer/operation_form.tsx";
 import { pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
@@ -182,6 +183,11 @@ export function App(): JSX.Element {
                     <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
                     <code>baseUrl</code>, <code>request</code>.
                   </p>
+                  <OperationForm
+                    route={state.route}
+                    params={state.params}
+                    onParams={(params) => update({ params })}
+                  />
                 </section>
                 <DefaultsStack
                   layers={state.defaults}

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { useState } from "preact/hooks";
 import { readRouteIndex, type StoredRouteIndex } from "./route_index.ts";
 import { type Searchable, searchable } from "./search.ts";
 
@@ -30,4 +31,33 @@ export function loadRouteIndex(): Promise<Searchable[]> {
       throw error;
     });
   return loading;
+}
+
+/** What {@linkcode useRouteIndex} gives a component. */
+export interface RouteIndexState {
+  /** The operations, once loaded. */
+  entries?: Searchable[];
+  /** Whether the last load failed. */
+  failed: boolean;
+  /** Starts loading (once; again after a failure). */
+  load: () => void;
+}
+
+/**
+ * The route index for a component: empty until {@linkcode RouteIndexState.load} is called
+ * and the shared fetch arrives.
+ *
+ * @returns The operations (when loaded), whether loading failed, and the trigger.
+ */
+export function useRouteIndex(): RouteIndexState {
+  const [entries, setEntries] = useState<Searchable[]>();
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    if (entries) return;
+    loadRouteIndex().then((loaded) => {
+      setEntries(loaded);
+      setFailed(false);
+    }, () => setFailed(true));
+  };
+  return { entries, failed, load };
 }

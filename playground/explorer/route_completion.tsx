@@ -10,9 +10,9 @@
  */
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { loadRouteIndex } from "./load_index.ts";
+import { useRouteIndex } from "./load_index.ts";
 import type { Operation } from "./route_index.ts";
-import { type Searchable, searchOperations } from "./search.ts";
+import { searchOperations } from "./search.ts";
 
 /** The most operations the list shows. */
 export const SHOWN_OPERATIONS = 8;
@@ -40,10 +40,9 @@ export function useRouteCompletion(
   query: string,
   onPick: (operation: Operation) => void,
 ): RouteCompletion {
-  const [entries, setEntries] = useState<Searchable[]>();
+  const { entries, failed, load } = useRouteIndex();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
   const found = useMemo(
     () => open && entries ? searchOperations(entries, query, SHOWN_OPERATIONS) : undefined,
     [entries, query, open],
@@ -52,11 +51,6 @@ export function useRouteCompletion(
   const expanded = operations.length > 0;
   useEffect(() => setActive(-1), [query]);
 
-  const load = () => {
-    if (!entries) {
-      loadRouteIndex().then(setEntries, () => setFailed(true));
-    }
-  };
   const close = () => {
     setOpen(false);
     setActive(-1);

@@ -1,16 +1,14 @@
 /**
- * The Route field's search of GitHub's operations in Debian's Chromium: the index loads only
- * once the field is used, typing lists matches within 100 ms of each keystroke, the arrow keys
+ * The Route field's search of GitHub's operations in Debian's Chromium: the first screen does
+ * not wait for the index, typing lists matches within 100 ms of each keystroke, the arrow keys
  * and Enter pick one (a history entry, as an example is), Escape closes the list, a click picks,
  * and axe finds nothing at 375 and 1280 px, light and dark.
  */
 import assert from "node:assert/strict";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { axeViolations } from "../_axe.ts";
-import { chromiumOrFail, launchChromium, until } from "../_chromium.ts";
-import { type ServedSite, serveSite } from "../_site.ts";
-
-const OUTPUT = new URL("../.output/", import.meta.url);
+import { until } from "../_chromium.ts";
+import { openPlayground, OUTPUT, params, withPlayground } from "./_explorer.ts";
 
 /** Installs, in the page, a timer from each keydown in the Route field to the list's update. */
 const INSTALL_PROBE = `(() => {
@@ -28,29 +26,12 @@ const INSTALL_PROBE = `(() => {
 
 const OPTIONS = `[...document.querySelectorAll("#route-options [role=option]")]`;
 const optionTexts = (page: Page) =>
-  page.evaluate<string[]>(
-    `${OPTIONS}.map((o) => o.querySelector(".mono").textContent)`,
-  );
-const activeText = (page: Page) =>
-  page.evaluate<string | null>(
-    `document.getElementById(document.getElementById("route").getAttribute("aria-activedescendant"))?.querySelector(".mono").textContent ?? null`,
-  );
-const params = async (page: Page) => JSON.parse(await page.locator("#params").inputValue());
+  page.evaluate<string[]>(`${OPTIONS}.map((o) => o.querySelector(".mono").textContent)`);
+const ACTIVE = `document.getElementById(document.getElementById("route")
+  .getAttribute("aria-activedescendant"))?.querySelector(".mono").textContent ?? null`;
+const activeText = (page: Page) => page.evaluate<string | null>(ACTIVE);
 const expanded = (page: Page) => page.locator("#route").getAttribute("aria-expanded");
-
-/** Opens the playground and focuses the Route field once its index has arrived. */
-async function openPlayground(
-  context: BrowserContext,
-  url: string,
-): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.locator("main.layout").waitFor();
-  const index = page.waitForResponse((r) => r.url().includes("github_index.json"));
-  await page.locator("#route").focus();
-  assert.equal((await index).status(), 200);
-  return page;
-}
+const focusedId = (page: Page) => page.evaluate("document.activeElement?.id");
 
 /** Replaces the Route field's text by typing `text`; returns each keystroke's time to the list. */
 async function search(page: Page, text: string): Promise<number[]> {
@@ -71,171 +52,99 @@ async function arrowTo(page: Page, route: string): Promise<void> {
     passed.push(await activeText(page));
     if (passed.at(-1) === route) return;
   }
-  throw new Error(
-    `ArrowDown never reached ${route}; passed ${passed.join(" | ")}`,
-  );
+  throw new Error(`ArrowDown never reached ${route}; passed ${passed.join(" | ")}`);
 }
 
 Deno.test("the Route field searches GitHub's operations and picks one by keyboard", async (t) => {
-  chromiumOrFail();
-  let site: ServedSite | undefined;
-  let browser: Browser | undefined;
-  try {
-    site = await serveSite();
-    const base = `${site.base}index.html`;
-    browser = await launchChromium();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-    });
+  await withPlayground(async (base, browser) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 
-    await t.step(
-      "the first screen does not load the index; using the field does",
-      async () => {
-        const page = await context.newPage();
-        const requested: string[] = [];
-        page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-        await page.goto(base);
-        await page.locator("main.layout").waitFor();
-        await page.waitForLoadState("networkidle");
-        assert.ok(
-          !requested.some((p) => p.endsWith("github_index.json")),
-          requested.join(" "),
-        );
-        const index = page.waitForResponse((r) => r.url().includes("github_index.json"));
-        await page.locator("#route").focus();
-        assert.equal((await index).status(), 200);
-        await page.close();
-      },
-    );
+    await t.step("the first screen does not wait for the index", async () => {
+      const page = await context.newPage();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => release = resolve);
+      await page.route("**/github_index.json", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(base);
+      await page.locator("main.layout").waitFor();
+      await page.locator("#result-url").getByText("/repos/octocat/hello-world/issues").waitFor();
+      const index = page.waitForResponse((r) => r.url().includes("github_index.json"));
+      release();
+      assert.equal((await index).status(), 200);
+      await page.close();
+    });
 
     const page = await openPlayground(context, base);
 
-    await t.step(
-      "`list issues`: listed within 100 ms of each keystroke",
-      async () => {
-        const times = await search(page, "list issues");
-        assert.ok(times.length >= 3, `measured ${times.length} keystrokes`);
-        assert.ok(
-          Math.max(...times) < 100,
-          `keystroke to list: ${times.map(Math.round)} ms`,
-        );
-        const options = await optionTexts(page);
-        assert.ok(
-          options.includes("GET /repos/{owner}/{repo}/issues"),
-          options.join(" | "),
-        );
-        assert.ok(options.includes("GET /issues"), options.join(" | "));
-        assert.equal(await expanded(page), "true");
-        assert.equal(
-          await activeText(page),
-          null,
-          "nothing highlighted before an arrow key",
-        );
-      },
-    );
+    await t.step("`list issues`: listed within 100 ms of each keystroke", async () => {
+      const times = await search(page, "list issues");
+      assert.ok(times.length >= 3, `measured ${times.length} keystrokes`);
+      assert.ok(Math.max(...times) < 100, `keystroke to list: ${times.map(Math.round)} ms`);
+      const options = await optionTexts(page);
+      assert.ok(options.includes("GET /repos/{owner}/{repo}/issues"), options.join(" | "));
+      assert.ok(options.includes("GET /issues"), options.join(" | "));
+      assert.equal(await expanded(page), "true");
+      assert.equal(await activeText(page), null, "nothing highlighted before an arrow key");
+    });
 
-    await t.step(
-      "ArrowDown and Enter pick: route and parameters filled, focus kept",
-      async () => {
-        await arrowTo(page, "GET /repos/{owner}/{repo}/issues");
-        await page.keyboard.press("Enter");
-        assert.equal(
-          await page.locator("#route").inputValue(),
-          "GET /repos/{owner}/{repo}/issues",
-        );
-        assert.equal(await expanded(page), "false");
-        assert.equal(
-          await page.evaluate("document.activeElement?.id"),
-          "route",
-        );
-        // The first screen's values are all parameters of this operation: every one is kept.
-        await until(page, `location.hash.includes("issues&")`);
-        assert.deepEqual(await params(page), {
-          owner: "octocat",
-          repo: "hello-world",
-          state: "open",
-          labels: ["bug", "ui"],
-          per_page: 50,
-        });
-        await page.locator("#result-url").getByText(
-          "/repos/octocat/hello-world/issues",
-        ).waitFor();
-      },
-    );
+    await t.step("ArrowDown and Enter pick: route and parameters filled, focus kept", async () => {
+      await arrowTo(page, "GET /repos/{owner}/{repo}/issues");
+      await page.keyboard.press("Enter");
+      assert.equal(await page.locator("#route").inputValue(), "GET /repos/{owner}/{repo}/issues");
+      assert.equal(await expanded(page), "false");
+      assert.equal(await focusedId(page), "route");
+      // The first screen's values are all parameters of this operation: every one is kept.
+      assert.deepEqual(await params(page), {
+        owner: "octocat",
+        repo: "hello-world",
+        state: "open",
+        labels: ["bug", "ui"],
+        per_page: 50,
+      });
+      await page.locator("#result-url").getByText("/repos/octocat/hello-world/issues").waitFor();
+    });
 
-    await t.step(
-      "`/repos/{owner}` lists that path's operations; ArrowUp wraps",
-      async () => {
-        const times = await search(page, "/repos/{owner}");
-        assert.ok(
-          Math.max(...times) < 100,
-          `keystroke to list: ${times.map(Math.round)} ms`,
-        );
-        const options = await optionTexts(page);
-        assert.equal(options.length, 8);
-        assert.ok(
-          options.every((o) => o.includes(" /repos/{owner}")),
-          options.join(" | "),
-        );
-        assert.equal(options[0], "GET /repos/{owner}/{repo}");
-        await page.keyboard.press("ArrowUp");
-        assert.equal(await activeText(page), options[7]);
-        await page.keyboard.press("ArrowDown");
-        assert.equal(await activeText(page), options[0]);
-        await page.keyboard.press("Enter");
-        assert.equal(
-          await page.locator("#route").inputValue(),
-          "GET /repos/{owner}/{repo}",
-        );
-        // `state`, `labels` and `per_page` belong to no parameter of this operation: dropped.
-        assert.deepEqual(await params(page), {
-          owner: "octocat",
-          repo: "hello-world",
-        });
-      },
-    );
+    await t.step("`/repos/{owner}` lists that path's operations; ArrowUp wraps", async () => {
+      const times = await search(page, "/repos/{owner}");
+      assert.ok(Math.max(...times) < 100, `keystroke to list: ${times.map(Math.round)} ms`);
+      const options = await optionTexts(page);
+      assert.equal(options.length, 8);
+      assert.ok(options.every((o) => o.includes(" /repos/{owner}")), options.join(" | "));
+      assert.equal(options[0], "GET /repos/{owner}/{repo}");
+      await page.keyboard.press("ArrowUp");
+      assert.equal(await activeText(page), options[7]);
+      await page.keyboard.press("ArrowDown");
+      assert.equal(await activeText(page), options[0]);
+      await page.keyboard.press("Enter");
+      assert.equal(await page.locator("#route").inputValue(), "GET /repos/{owner}/{repo}");
+      // `state`, `labels` and `per_page` belong to no parameter of this operation: dropped.
+      assert.deepEqual(await params(page), { owner: "octocat", repo: "hello-world" });
+    });
 
-    await t.step(
-      "a required body field becomes a placeholder; Back undoes the pick",
-      async () => {
-        await search(page, "create an issue");
-        await arrowTo(page, "POST /repos/{owner}/{repo}/issues");
-        await page.keyboard.press("Enter");
-        assert.deepEqual(await params(page), {
-          owner: "octocat",
-          repo: "hello-world",
-          title: null,
-        });
-        await page.goBack();
-        await until(
-          page,
-          `document.getElementById("route").value === "create an issue"`,
-        );
-      },
-    );
+    await t.step("a required body field becomes a placeholder; Back undoes the pick", async () => {
+      await search(page, "create an issue");
+      await arrowTo(page, "POST /repos/{owner}/{repo}/issues");
+      await page.keyboard.press("Enter");
+      assert.deepEqual(await params(page), { owner: "octocat", repo: "hello-world", title: null });
+      await page.goBack();
+      await until(page, `document.getElementById("route").value === "create an issue"`);
+    });
 
-    await t.step(
-      "Escape closes the list and keeps the text; a click picks",
-      async () => {
-        await search(page, "gists");
-        await page.keyboard.press("Escape");
-        assert.equal(await expanded(page), "false");
-        assert.ok(await page.locator("#route-options").isHidden());
-        assert.equal(await page.locator("#route").inputValue(), "gists");
-        assert.equal(
-          await page.evaluate("document.activeElement?.id"),
-          "route",
-        );
-        await page.keyboard.press("ArrowDown");
-        assert.equal(await expanded(page), "true");
-        await page.getByRole("option", { name: /Create a gist/ }).click();
-        assert.equal(await page.locator("#route").inputValue(), "POST /gists");
-        assert.equal(
-          await page.evaluate("document.activeElement?.id"),
-          "route",
-        );
-      },
-    );
+    await t.step("Escape closes the list and keeps the text; a click picks", async () => {
+      await search(page, "gists");
+      await page.keyboard.press("Escape");
+      assert.equal(await expanded(page), "false");
+      assert.ok(await page.locator("#route-options").isHidden());
+      assert.equal(await page.locator("#route").inputValue(), "gists");
+      assert.equal(await focusedId(page), "route");
+      await page.keyboard.press("ArrowDown");
+      assert.equal(await expanded(page), "true");
+      await page.getByRole("option", { name: /Create a gist/ }).click();
+      assert.equal(await page.locator("#route").inputValue(), "POST /gists");
+      assert.equal(await focusedId(page), "route");
+    });
     await context.close();
 
     await t.step(
@@ -245,37 +154,27 @@ Deno.test("the Route field searches GitHub's operations and picks one by keyboar
         const found: string[] = [];
         for (const colorScheme of ["light", "dark"] as const) {
           for (const width of [375, 1280]) {
-            const ctx = await browser!.newContext({
-              viewport: { width, height: 900 },
-              colorScheme,
-              bypassCSP: true,
-            });
+            const viewport = { width, height: 900 };
+            const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
             const page = await openPlayground(ctx, base);
             await search(page, "list issues");
             await page.keyboard.press("ArrowDown");
+            const where = `${width} px ${colorScheme}`;
             for (const v of await axeViolations(page)) {
-              found.push(
-                `${width} px ${colorScheme}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`,
-              );
+              found.push(`${where}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`);
             }
             const overflow = await page.evaluate<number>(
               "document.documentElement.scrollWidth - document.documentElement.clientWidth",
             );
-            if (overflow > 0) {
-              found.push(
-                `${width} px ${colorScheme}: scrolls ${overflow} px sideways`,
-              );
-            }
-            const name = `explorer-${width}-${colorScheme}.png`;
-            await page.screenshot({ path: new URL(name, OUTPUT).pathname });
+            if (overflow > 0) found.push(`${where}: scrolls ${overflow} px sideways`);
+            await page.screenshot({
+              path: new URL(`explorer-${width}-${colorScheme}.png`, OUTPUT).pathname,
+            });
             await ctx.close();
           }
         }
         assert.deepEqual(found, []);
       },
     );
-  } finally {
-    await browser?.close();
-    await site?.close();
-  }
+  });
 });
