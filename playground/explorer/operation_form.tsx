@@ -36,8 +36,8 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 }
 
 /** Backticked names in a note, as `<code>`. */
-function withCode(text: string): JSX.Element[] {
-  return text.split("`").map((part, i) => i % 2 ? <code key={i}>{part}</code> : <>{part}</>);
+function withCode(text: string): (string | JSX.Element)[] {
+  return text.split("`").map((part, i) => i % 2 ? <code key={i}>{part}</code> : part);
 }
 
 /** The control for one field: a select for an enum, a checkbox for a boolean, else a text box. */

@@ -36,7 +36,8 @@ export interface Note {
 
 /**
  * Where `endpoint()` puts a parameter of this route: a variable of the route's template goes
- * into the url; any other one into the body for PATCH, POST, PUT and DELETE, else the query.
+ * into the url (its query, for `{?name}` and `{&name}`); any other one into the body for PATCH,
+ * POST, PUT and DELETE, else the query.
  *
  * @param route The **Route** text.
  * @param name The parameter.
@@ -50,14 +51,16 @@ export interface Note {
  * assert.equal(destination("GET /repos/{owner}/{repo}/issues", "owner").to, "url");
  * assert.equal(destination("GET /repos/{owner}/{repo}/issues", "state").to, "query");
  * assert.equal(destination("POST /repos/{owner}/{repo}/issues", "title").to, "body");
- * assert.equal(destination("POST /x{?per_page}", "per_page").to, "url");
+ * assert.equal(destination("POST /x{?per_page}", "per_page").to, "query");
  * ```
  */
 export function destination(route: string, name: string): { to: Destination; why: string } {
   const [method, template = ""] = route.trim().split(/\s+/, 2);
-  if (templatePieces(template).some((piece) => piece.names.includes(name))) {
-    return { to: "url", why: "the route names it" };
+  const piece = templatePieces(template).find((piece) => piece.names.includes(name));
+  if (piece && /^\{[?&]/.test(piece.text)) {
+    return { to: "query", why: "the route's query expression names it" };
   }
+  if (piece) return { to: "url", why: "the route names it" };
   const upper = method.toUpperCase();
   return BODY_METHODS.has(upper)
     ? { to: "body", why: `${upper} sends the other parameters as its body` }
@@ -151,7 +154,7 @@ export function operationNotes(
   const names = fields.map((f) => f.name);
   for (const name of Object.keys(params)) {
     if (OPTION_NAMES.has(name) || names.includes(name) || name === "data") continue;
-    if (destination(route, name).to === "url") continue;
+    if (templatePieces(route).some((piece) => piece.names.includes(name))) continue;
     const nearest = nearestName(name, names);
     notes.push({
       name,
