@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { templatePieces } from "../url_parts.ts";
+import { type TemplatePiece, templatePieces } from "../url_parts.ts";
 import type { Operation } from "./route_index.ts";
 
 /** The options `endpoint()` reads itself; they are never sent as query or body (section 4.3). */
@@ -34,6 +34,12 @@ export interface Note {
   text: string;
 }
 
+/** The expression of the route's url template that names `name`, if any. */
+function expressionNaming(route: string, name: string): TemplatePiece | undefined {
+  const template = route.trim().split(/\s+/, 2)[1] ?? "";
+  return templatePieces(template).find((p) => p.variables.some((v) => v.name === name));
+}
+
 /**
  * Where `endpoint()` puts a parameter of this route: a variable of the route's template goes
  * into the url (its query, for `{?name}` and `{&name}`); any other one into the body for PATCH,
@@ -55,13 +61,12 @@ export interface Note {
  * ```
  */
 export function destination(route: string, name: string): { to: Destination; why: string } {
-  const [method, template = ""] = route.trim().split(/\s+/, 2);
-  const piece = templatePieces(template).find((piece) => piece.names.includes(name));
-  if (piece && /^\{[?&]/.test(piece.text)) {
+  const piece = expressionNaming(route, name);
+  if (piece?.operator === "?" || piece?.operator === "&") {
     return { to: "query", why: "the route's query expression names it" };
   }
   if (piece) return { to: "url", why: "the route names it" };
-  const upper = method.toUpperCase();
+  const upper = route.trim().split(/\s+/, 1)[0].toUpperCase();
   return BODY_METHODS.has(upper)
     ? { to: "body", why: `${upper} sends the other parameters as its body` }
     : { to: "query", why: `${upper} sends the other parameters as its query` };
@@ -154,7 +159,7 @@ export function operationNotes(
   const names = fields.map((f) => f.name);
   for (const name of Object.keys(params)) {
     if (OPTION_NAMES.has(name) || names.includes(name) || name === "data") continue;
-    if (templatePieces(route).some((piece) => piece.names.includes(name))) continue;
+    if (expressionNaming(route, name)) continue;
     const nearest = nearestName(name, names);
     notes.push({
       name,

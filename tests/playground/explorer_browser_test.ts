@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { axeViolations } from "../_axe.ts";
+import { axeViolations } from "../site/_axe.ts";
 import { until } from "../_chromium.ts";
 import { openPlayground, OUTPUT, params, withPlayground } from "./_explorer.ts";
 
