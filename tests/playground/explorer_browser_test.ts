@@ -6,9 +6,8 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { axeViolations } from "../site/_axe.ts";
 import { until } from "../_chromium.ts";
-import { openPlayground, OUTPUT, params, withPlayground } from "./_explorer.ts";
+import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
 
 /** Installs, in the page, a timer from each keydown in the Route field to the list's update. */
 const INSTALL_PROBE = `(() => {
@@ -42,6 +41,17 @@ async function search(page: Page, text: string): Promise<number[]> {
   await page.keyboard.type(text);
   await until(page, `${OPTIONS}.length > 0`);
   return page.evaluate<number[]>("window.searchTimes");
+}
+
+/** Waits (up to 5 s) for the Route field to hold `route`: a pick is a navigation, so it lands
+ * with the `hashchange` event; route and parameters change together. */
+async function expectRoute(page: Page, route: string): Promise<void> {
+  const value = () => page.locator("#route").inputValue();
+  await until(
+    page,
+    `document.getElementById("route").value === ${JSON.stringify(route)}`,
+    async () => assert.equal(await value(), route),
+  );
 }
 
 /** Presses ArrowDown until the highlighted option is `route`; fails when it never is. */
@@ -92,7 +102,7 @@ Deno.test("the Route field searches GitHub's operations and picks one by keyboar
     await t.step("ArrowDown and Enter pick: route and parameters filled, focus kept", async () => {
       await arrowTo(page, "GET /repos/{owner}/{repo}/issues");
       await page.keyboard.press("Enter");
-      assert.equal(await page.locator("#route").inputValue(), "GET /repos/{owner}/{repo}/issues");
+      await expectRoute(page, "GET /repos/{owner}/{repo}/issues");
       assert.equal(await expanded(page), "false");
       assert.equal(await focusedId(page), "route");
       // The first screen's values are all parameters of this operation: every one is kept.
@@ -118,7 +128,7 @@ Deno.test("the Route field searches GitHub's operations and picks one by keyboar
       await page.keyboard.press("ArrowDown");
       assert.equal(await activeText(page), options[0]);
       await page.keyboard.press("Enter");
-      assert.equal(await page.locator("#route").inputValue(), "GET /repos/{owner}/{repo}");
+      await expectRoute(page, "GET /repos/{owner}/{repo}");
       // `state`, `labels` and `per_page` belong to no parameter of this operation: dropped.
       assert.deepEqual(await params(page), { owner: "octocat", repo: "hello-world" });
     });
@@ -127,9 +137,10 @@ Deno.test("the Route field searches GitHub's operations and picks one by keyboar
       await search(page, "create an issue");
       await arrowTo(page, "POST /repos/{owner}/{repo}/issues");
       await page.keyboard.press("Enter");
+      await expectRoute(page, "POST /repos/{owner}/{repo}/issues");
       assert.deepEqual(await params(page), { owner: "octocat", repo: "hello-world", title: null });
       await page.goBack();
-      await until(page, `document.getElementById("route").value === "create an issue"`);
+      await expectRoute(page, "create an issue");
     });
 
     await t.step("Escape closes the list and keeps the text; a click picks", async () => {
@@ -142,7 +153,7 @@ Deno.test("the Route field searches GitHub's operations and picks one by keyboar
       await page.keyboard.press("ArrowDown");
       assert.equal(await expanded(page), "true");
       await page.getByRole("option", { name: /Create a gist/ }).click();
-      assert.equal(await page.locator("#route").inputValue(), "POST /gists");
+      await expectRoute(page, "POST /gists");
       assert.equal(await focusedId(page), "route");
     });
     await context.close();
@@ -150,29 +161,12 @@ Deno.test("the Route field searches GitHub's operations and picks one by keyboar
     await t.step(
       "axe: 0 violations with the list open, 375 and 1280 px, light and dark",
       async () => {
-        await Deno.mkdir(OUTPUT, { recursive: true });
-        const found: string[] = [];
-        for (const colorScheme of ["light", "dark"] as const) {
-          for (const width of [375, 1280]) {
-            const viewport = { width, height: 900 };
-            const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
-            const page = await openPlayground(ctx, base);
-            await search(page, "list issues");
-            await page.keyboard.press("ArrowDown");
-            const where = `${width} px ${colorScheme}`;
-            for (const v of await axeViolations(page)) {
-              found.push(`${where}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`);
-            }
-            const overflow = await page.evaluate<number>(
-              "document.documentElement.scrollWidth - document.documentElement.clientWidth",
-            );
-            if (overflow > 0) found.push(`${where}: scrolls ${overflow} px sideways`);
-            await page.screenshot({
-              path: new URL(`explorer-${width}-${colorScheme}.png`, OUTPUT).pathname,
-            });
-            await ctx.close();
-          }
-        }
+        const found = await axeEverywhere(browser, "explorer-search", async (context) => {
+          const page = await openPlayground(context, base);
+          await search(page, "list issues");
+          await page.keyboard.press("ArrowDown");
+          return page;
+        });
         assert.deepEqual(found, []);
       },
     );

@@ -6,10 +6,9 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { axeViolations } from "../site/_axe.ts";
 import { until } from "../_chromium.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
-import { openPlayground, OUTPUT, params, withPlayground } from "./_explorer.ts";
+import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
 
 const link = (route: string, values: Record<string, unknown>) =>
   encodeState({ ...INITIAL_STATE, route, params: JSON.stringify(values, null, 2) });
@@ -98,6 +97,7 @@ Deno.test("the picked operation's form and rules stay in step with the JSON", as
 
     await t.step("a checkbox writes a boolean; a body field's note for POST", async () => {
       await page.goto(base + link("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r" }));
+      await page.locator(".operation-form summary").getByText("Update a repository").waitFor();
       await openForm(page);
       await page.getByLabel("has_issues").check();
       assert.deepEqual(await params(page), { owner: "o", repo: "r", has_issues: true });
@@ -133,30 +133,12 @@ Deno.test("the picked operation's form and rules stay in step with the JSON", as
     await t.step(
       "axe: 0 violations with the form open, 375 and 1280 px, light and dark",
       async () => {
-        await Deno.mkdir(OUTPUT, { recursive: true });
-        const found: string[] = [];
-        for (const colorScheme of ["light", "dark"] as const) {
-          for (const width of [375, 1280]) {
-            const viewport = { width, height: 900 };
-            const ctx = await browser.newContext({ viewport, colorScheme, bypassCSP: true });
-            const page = await openPlayground(
-              ctx,
-              base + link(route, { owner: "octocat", state: "opne", per_pag: 5 }),
-            );
-            await openForm(page);
-            const where = `${width} px ${colorScheme}`;
-            for (const v of await axeViolations(page)) {
-              found.push(`${where}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`);
-            }
-            const overflow = await page.evaluate<number>(
-              "document.documentElement.scrollWidth - document.documentElement.clientWidth",
-            );
-            if (overflow > 0) found.push(`${where}: scrolls ${overflow} px sideways`);
-            const name = `explorer-form-${width}-${colorScheme}.png`;
-            await page.screenshot({ path: new URL(name, OUTPUT).pathname, fullPage: true });
-            await ctx.close();
-          }
-        }
+        const found = await axeEverywhere(browser, "explorer-form", async (context) => {
+          const values = { owner: "octocat", state: "opne", per_pag: 5 };
+          const page = await openPlayground(context, base + link(route, values));
+          await openForm(page);
+          return page;
+        });
         assert.deepEqual(found, []);
       },
     );
