@@ -211,11 +211,10 @@ if (import.meta.main) {
   );
   const index = compactIndex(description, `${name}@${tarball.version}`);
   await Deno.writeTextFile(INDEX_PATH, JSON.stringify(index));
-  // Formatted as deno fmt wants it, so that a regenerated index shows as a readable diff.
-  const fmt = new Deno.Command(Deno.execPath(), {
-    args: ["fmt", "-q", INDEX_PATH.pathname],
-  });
-  if (!(await fmt.output()).success) {
+  // Formatted as the root config's deno fmt wants it, so a regenerated index is a readable diff.
+  const config = new URL("../deno.json", import.meta.url).pathname;
+  const args = ["fmt", "-q", "--config", config, INDEX_PATH.pathname];
+  if (!(await new Deno.Command(Deno.execPath(), { args }).output()).success) {
     throw new Error(`deno fmt ${INDEX_PATH.pathname} failed`);
   }
   console.log(`Wrote ${INDEX_PATH.pathname}: ${index.ops.length} operations`);

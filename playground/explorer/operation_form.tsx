@@ -120,10 +120,9 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
     else delete next[name];
     props.onParams(JSON.stringify(next, null, 2));
   };
-  const fields: Field[] = [
-    ...operation.parameters.filter((p) => p.in !== "header"),
-    ...operation.body,
-  ];
+  // A query parameter and a body field may share a name (one JSON key): it is shown once.
+  const fields = [...operation.parameters.filter((p) => p.in !== "header"), ...operation.body]
+    .filter((field, i, all) => all.findIndex((f) => f.name === field.name) === i);
   return (
     <div class="operation">
       {notes.length > 0 && (
@@ -160,6 +159,7 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
                 />
                 <p id={`${id}-hint`} class="help">
                   {field.type}; goes to the {to} ({why}).{description && ` ${description}`}
+                  {field.type === "object" && " Edit it in the JSON above."}
                 </p>
               </div>
             );
