@@ -1,6 +1,7 @@
 /**
  * Fetches GitHub's route index (`github_index.json`, beside the page) once, when the explorer
- * first needs it: the first screen never waits for it.
+ * first needs it (the operation form asks for it after the first paint, the Route field on
+ * focus): the first screen never waits for it.
  *
  * @module
  */
