@@ -20,10 +20,7 @@ import type {
 import { descriptionPath, DESCRIPTIONS } from "./descriptions.ts";
 
 /** Where the index is written. */
-export const INDEX_PATH: URL = new URL(
-  "../playground/explorer/github_index.json",
-  import.meta.url,
-);
+export const INDEX_PATH: URL = new URL("../playground/explorer/github_index.json", import.meta.url);
 
 /** What every docs link of GitHub's description starts with. */
 const DOCS_PREFIX = "https://docs.github.com/";
@@ -64,10 +61,7 @@ type Json = any;
  * ```
  */
 export function firstSentence(markdown: string): string {
-  const plain = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(
-    /[*`]|\b_|_\b/g,
-    "",
-  )
+  const plain = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/[*`]|\b_|_\b/g, "")
     .replace(/\s+/g, " ").trim();
   const end = plain.search(/[.!?](\s|$)/);
   const sentence = end === -1 ? plain : plain.slice(0, end + 1);
@@ -106,16 +100,10 @@ export function firstSentence(markdown: string): string {
  * assert.deepEqual(index.params, [{ n: "username", i: "path", t: "string", r: 1 }]);
  * ```
  */
-export function compactIndex(
-  description: Json,
-  source: string,
-): StoredRouteIndex {
+export function compactIndex(description: Json, source: string): StoredRouteIndex {
   const resolve = (node: Json): Json => {
     while (node?.$ref) {
-      node = node.$ref.slice(2).split("/").reduce(
-        (at: Json, key: string) => at[key],
-        description,
-      );
+      node = node.$ref.slice(2).split("/").reduce((at: Json, key: string) => at[key], description);
     }
     return node;
   };
@@ -126,11 +114,7 @@ export function compactIndex(
     if (schema.type === "array") return `${typeOf(schema.items)}[]`;
     return schema.type ?? "object";
   };
-  const field = (
-    name: string,
-    schema: Json,
-    required: boolean,
-  ): StoredBodyField => {
+  const field = (name: string, schema: Json, required: boolean): StoredBodyField => {
     const stored: StoredBodyField = { n: name, t: typeOf(schema) };
     if (required) stored.r = 1;
     const values = resolve(schema)?.enum?.filter((v: unknown) => v !== null)
@@ -206,9 +190,7 @@ export function compactIndex(
 
 if (import.meta.main) {
   const { package: name, tarball } = DESCRIPTIONS.github;
-  const description = JSON.parse(
-    await Deno.readTextFile(await descriptionPath("github")),
-  );
+  const description = JSON.parse(await Deno.readTextFile(await descriptionPath("github")));
   const index = compactIndex(description, `${name}@${tarball.version}`);
   await Deno.writeTextFile(INDEX_PATH, JSON.stringify(index));
   // Formatted as the root config's deno fmt wants it, so a regenerated index is a readable diff.

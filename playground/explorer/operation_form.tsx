@@ -114,7 +114,8 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
   const values = parseObject(props.params);
   const notes = values ? operationNotes(operation, props.route, values) : [];
   const set = (name: string, required: boolean) => (value: unknown) => {
-    const next = { ...values };
+    // No prototype: a parameter named `__proto__` is a key like any other.
+    const next: Record<string, unknown> = Object.assign(Object.create(null), values);
     if (value !== undefined) next[name] = value;
     else if (required) next[name] = null;
     else delete next[name];

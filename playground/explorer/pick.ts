@@ -76,10 +76,9 @@ function parseObject(text: string): Record<string, unknown> {
  */
 export function pickedParams(operation: Operation, current: string): string {
   const values = parseObject(current);
-  const next: Record<string, unknown> = {};
-  for (
-    const { name, required } of [...operation.parameters, ...operation.body]
-  ) {
+  // No prototype: a parameter named `__proto__` is a key like any other.
+  const next: Record<string, unknown> = Object.create(null);
+  for (const { name, required } of [...operation.parameters, ...operation.body]) {
     if (Object.hasOwn(values, name)) next[name] = values[name];
     else if (required) next[name] = null;
   }
@@ -112,13 +111,6 @@ export function pickedParams(operation: Operation, current: string): string {
  * assert.deepEqual(state.defaults, INITIAL_STATE.defaults);
  * ```
  */
-export function pickedState(
-  state: PlaygroundState,
-  operation: Operation,
-): PlaygroundState {
-  return {
-    ...state,
-    route: pickedRoute(operation),
-    params: pickedParams(operation, state.params),
-  };
+export function pickedState(state: PlaygroundState, operation: Operation): PlaygroundState {
+  return { ...state, route: pickedRoute(operation), params: pickedParams(operation, state.params) };
 }

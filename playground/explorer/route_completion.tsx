@@ -68,9 +68,7 @@ export function useRouteCompletion(
         setOpen(true);
         setActive(down ? 0 : -1);
       } else if (count > 0) {
-        setActive(
-          down ? (active + 1) % count : (active <= 0 ? count : active) - 1,
-        );
+        setActive(down ? (active + 1) % count : (active <= 0 ? count : active) - 1);
       }
     } else if (event.key === "Enter" && operations[active]) {
       event.preventDefault();

@@ -52,9 +52,7 @@ const METHODS = new Set([
  */
 export function searchable(operations: readonly Operation[]): Searchable[] {
   return operations.map((operation) => {
-    const words = operation.summary.toLowerCase().split(/[^a-z0-9_-]+/).filter(
-      Boolean,
-    );
+    const words = operation.summary.toLowerCase().split(/[^a-z0-9_-]+/).filter(Boolean);
     return {
       operation,
       method: operation.method.toLowerCase(),
@@ -74,9 +72,7 @@ interface Query {
 
 function parseQuery(text: string): Query {
   // `:owner` is the library's other spelling of `{owner}`.
-  const tokens = text.toLowerCase().replace(/:([a-z_]\w*)/g, "{$1}").split(
-    /\s+/,
-  )
+  const tokens = text.toLowerCase().replace(/:([a-z_]\w*)/g, "{$1}").split(/\s+/)
     .filter(Boolean);
   const query: Query = { paths: [], words: [] };
   if (tokens.length > 1 && METHODS.has(tokens[0])) {
