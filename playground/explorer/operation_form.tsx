@@ -47,13 +47,17 @@ function Control(
   const { field, id, value, set } = props;
   const common = { id, "aria-describedby": `${id}-hint`, "aria-required": field.required };
   if (field.enum) {
+    const current = value == null ? "" : String(value);
+    // A value outside the enum is shown as it is, so the select never hides what the JSON says.
+    const outside = current !== "" && !field.enum.includes(current);
     return (
       <select
         {...common}
-        value={value == null ? "" : String(value)}
+        value={current}
         onChange={(e) => set(e.currentTarget.value || undefined)}
       >
         <option value="">(not set)</option>
+        {outside && <option value={current}>{current} (not allowed)</option>}
         {field.enum.map((v) => <option key={v} value={v}>{v}</option>)}
       </select>
     );

@@ -51,6 +51,7 @@ Deno.test("the picked operation's form and rules stay in step with the JSON", as
 
     await t.step("a select writes the JSON and the notes follow", async () => {
       await openForm(page);
+      assert.equal(await page.getByLabel("state", { exact: true }).inputValue(), "opne");
       await page.getByLabel("state", { exact: true }).selectOption("closed");
       assert.deepEqual(await params(page), {
         owner: "octocat",
