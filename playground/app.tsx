@@ -16,6 +16,8 @@ import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
+import { OperationForm } from "./explorer/operation_form.tsx";
+import { pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 import { ModeSwitch } from "./mode_switch.tsx";
@@ -167,6 +169,11 @@ export function App(): JSX.Element {
                     value={state.route}
                     invalid={error?.source === "Route"}
                     onInput={(route) => update({ route })}
+                    onPick={(operation) => {
+                      // A navigation, as an example is: Back returns to the state before.
+                      saveCurrent();
+                      location.hash = encodeState(pickedState(state, operation));
+                    }}
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
@@ -190,6 +197,11 @@ export function App(): JSX.Element {
                     <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
                     <code>baseUrl</code>, <code>request</code>.
                   </p>
+                  <OperationForm
+                    route={state.route}
+                    params={state.params}
+                    onParams={(params) => update({ params })}
+                  />
                 </section>
                 <DefaultsStack
                   layers={state.defaults}
