@@ -32,7 +32,7 @@ export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
 /**
  * Reads an options object in one pass over its own enumerable keys. The switch has one case per
  * option key: comparisons are cheaper here than a set lookup and a store by computed key, and
- * tests/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}. The parameters' keys are
+ * tests/library/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}. The parameters' keys are
  * a slice of the keys array while they follow one another (`{ method, url, ...parameters }`, or
  * parameters alone), and are copied one by one only when an option key comes between them.
  */

@@ -8,6 +8,7 @@ import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { endpoint as plainEndpoint } from "../endpoint.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 import type { RouteEntry, RouteTable, Server } from "./table.ts";
+import type { WithRoutes } from "./types.ts";
 import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
@@ -58,7 +59,8 @@ function withMergedRequest(base: unknown, argument: unknown): unknown {
  *
  * @param endpoint The endpoint function to wrap (its defaults and members are kept).
  * @param table A route table from {@linkcode compileRoutes}, parsed JSON.
- * @returns An endpoint function of the same type, with `DEFAULTS`, `defaults`, `merge`, `parse`.
+ * @returns An endpoint function with `DEFAULTS`, `defaults`, `merge`, `parse`: of the same type,
+ * or, for an `OpenApiEndpoint<paths>`, typed for the calls it places ({@linkcode WithRoutes}).
  * @throws {EndpointError} `INVALID_ROUTE` when `endpoint` is not an endpoint function or `table`
  * not a route table. From a call: `INVALID_PARAMETER` for a missing required parameter or a
  * value a style cannot write; `INVALID_BASE_URL` for a server variable outside its enum; and
@@ -93,8 +95,8 @@ function withMergedRequest(base: unknown, argument: unknown): unknown {
  * assert.equal(await create.text(), "amount=100&currency=eur");
  * ```
  */
-export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable): E {
-  if (typeof endpoint !== "function" || typeof endpoint.merge !== "function") {
+export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): WithRoutes<E> {
+  if (typeof endpoint !== "function" || typeof (endpoint as Endpoint).merge !== "function") {
     throw new EndpointError(
       "INVALID_ROUTE",
       "Cannot wrap what is not an endpoint function: use endpoint or endpoint.defaults(…)",
@@ -215,5 +217,5 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       parse,
     }) as unknown as Endpoint;
   }
-  return wrap(endpoint) as E;
+  return wrap(endpoint as unknown as Endpoint) as unknown as WithRoutes<E>;
 }

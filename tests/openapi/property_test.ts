@@ -7,7 +7,8 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "@x/endpoint";
 import { withRoutes } from "@x/endpoint/openapi";
-import { check, options, outcome, routeWithParameters } from "../_arbitraries.ts";
+import { check, options, routeWithParameters } from "../_arbitraries.ts";
+import { outcome } from "../_helpers.ts";
 
 // deno-lint-ignore no-explicit-any
 type Loose = any;
