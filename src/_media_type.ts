@@ -30,7 +30,7 @@ function previewName(name: unknown): string {
     ? name.slice(0, -SUFFIX.length)
     : name;
   if (typeof bare !== "string" || bare === "" || NOT_NAME_CHAR.test(bare)) {
-    invalid(name, "a preview name is a string of letters, digits, _ and -");
+    invalid(name, "a preview is letters, digits, _ and -");
   }
   return bare;
 }
@@ -38,7 +38,7 @@ function previewName(name: unknown): string {
 function checkFormat(format: unknown): string {
   if (format === null || format === "") return "";
   if (typeof format !== "string" || NOT_FORMAT_CHAR.test(format)) {
-    invalid(format, "a format is a string of letters, digits, _, -, . and +");
+    invalid(format, "a format is letters, digits, _, -, . and +");
   }
   return format;
 }
@@ -64,7 +64,7 @@ export interface GivenMediaType {
  */
 export function readMediaType(given: unknown): GivenMediaType | undefined {
   if (given === undefined) return undefined;
-  if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
+  if (!isPlainObject(given)) invalid(given, "use an object");
   let format: unknown;
   let previews: unknown;
   for (const key of Object.keys(given)) {
@@ -99,7 +99,7 @@ export function resolveRead(
   if (given.format !== undefined) format = checkFormat(given.format);
   if (given.previews === null) previews = NO_MEDIA_TYPE.previews;
   else if (given.previews !== undefined) {
-    if (!Array.isArray(given.previews)) invalid(given.previews, "previews is an array of names");
+    if (!Array.isArray(given.previews)) invalid(given.previews, "use an array of previews");
     if (given.previews.length > 0) {
       const callers = new Set(given.previews.map(previewName));
       previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];

@@ -39,7 +39,7 @@ export function checkMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
     throw new EndpointError(
       "INVALID_METHOD",
-      `Cannot use method ${quote(method)}: use an HTTP token such as "GET"`,
+      `Cannot use method ${quote(method)}: not an HTTP token`,
     );
   }
   return method;
@@ -59,7 +59,7 @@ export function headerName(name: string): string {
   if (!isToken(name)) {
     throw new EndpointError(
       "INVALID_HEADER",
-      `Cannot use header name ${quote(name)}: use an HTTP token such as "accept"`,
+      `Cannot use header name ${quote(name)}: not an HTTP token`,
     );
   }
   return headerNames.set(name, name.toLowerCase());
@@ -79,8 +79,8 @@ export function headerValue(name: string, value: unknown): string {
     const where = typeof value === "string" ? ` (${codePoint(value, bad)} at index ${bad})` : "";
     throw new EndpointError(
       "INVALID_HEADER",
-      `Cannot use ${quoteMasked(value, name)}${where} as the value of header ${quote(name)}: use ` +
-        "a string without control characters or characters above U+00FF, a number or a boolean",
+      `Cannot use ${quoteMasked(value, name)}${where} as header ${quote(name)}: use a number, a ` +
+        "boolean or a string without controls or characters above U+00FF",
     );
   }
   return value as string;

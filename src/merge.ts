@@ -13,7 +13,8 @@ import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 import { isPlainObject } from "./uri_template/_plain_object.ts";
-import { compileRouteUrl, compileUrl, type RouteParts, splitRoute } from "./_route.ts";
+import { type RouteParts, splitRoute } from "./_route.ts";
+import { compileRouteUrl, compileUrl } from "./_compile_url.ts";
 import { checkMethod } from "./_validate.ts";
 import { normalizeBaseUrl } from "./_base_url.ts";
 import { mergeDeep } from "./_merge_deep.ts";
@@ -121,9 +122,7 @@ function callArguments(route: unknown, options: unknown): CallArguments {
   if (route === null || typeof route !== "object" || Array.isArray(route)) {
     throw new EndpointError(
       "INVALID_ROUTE",
-      `Cannot use ${
-        quote(route)
-      } as a route: use a string such as "GET /path" or an options object`,
+      `Cannot use ${quote(route)} as a route: use a string or an object`,
     );
   }
   const more = options === undefined ? undefined : checkOptions(options);
