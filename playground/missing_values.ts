@@ -6,7 +6,10 @@
  */
 import { templatePieces } from "./url_parts.ts";
 
-/** Operators whose variables are optional, as the library's route types treat them. */
+/**
+ * Operators whose variables are optional, as the library's route types treat them
+ * (`OptionalParameterNames`; a test holds the two together).
+ */
 const OPTIONAL_OPERATORS = new Set(["?", "&", "#", ";"]);
 
 /**
@@ -25,7 +28,8 @@ export function isUndefinedValue(value: unknown): boolean {
 /**
  * The required placeholders of a template (`{name}`, `{+name}`, `{.name}`, `{/name}`, `/:name`;
  * the route types require the same ones) whose value is missing or undefined. `{?name}`,
- * `{&name}`, `{#name}` and `{;name}` are optional and never listed.
+ * `{&name}`, `{#name}` and `{;name}` are optional and never listed. The placeholders are the ones
+ * the library's scanner finds (see {@linkcode templatePieces}); a template it rejects has none.
  *
  * @example
  * ```ts
@@ -37,19 +41,19 @@ export function isUndefinedValue(value: unknown): boolean {
  *
  * @param template The url template.
  * @param values The values, looked up as own properties.
- * @param colonPlaceholders Whether `/:name` is a placeholder (routes) or literal text (RFC 6570).
+ * @param route Whether it is a route's url, read as `endpoint()` reads it (`/:name` is a
+ * placeholder, names may hold `-`), or a template read as `parseTemplate()` reads it.
  * @returns The names, each once, in template order.
  */
 export function missingValues(
   template: string,
   values: Record<string, unknown>,
-  colonPlaceholders = true,
+  route = true,
 ): string[] {
   const missing = new Set<string>();
-  for (const piece of templatePieces(template)) {
-    if (piece.names.length === 0 || OPTIONAL_OPERATORS.has(piece.text[1])) continue;
-    if (!colonPlaceholders && piece.text.startsWith(":")) continue;
-    for (const name of piece.names) {
+  for (const { operator, variables } of templatePieces(template, route)) {
+    if (operator === undefined || OPTIONAL_OPERATORS.has(operator)) continue;
+    for (const { name } of variables) {
       const value = Object.hasOwn(values, name) ? values[name] : undefined;
       if (isUndefinedValue(value)) missing.add(name);
     }

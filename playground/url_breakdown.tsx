@@ -33,7 +33,7 @@ export function UrlBreakdown(props: UrlBreakdownProps): JSX.Element {
   const parts = splitUrl(props.url, baseUrl);
   const template = typeof props.merged.url === "string" ? props.merged.url : "";
   const pieces = templatePieces(template);
-  const names = [...new Set(pieces.flatMap((p) => p.names))];
+  const names = [...new Set(pieces.flatMap((p) => p.variables.map((v) => v.name)))];
   const pairs = queryPairs(parts.query);
   return (
     <div class="block">
@@ -52,7 +52,7 @@ export function UrlBreakdown(props: UrlBreakdownProps): JSX.Element {
         <dd class="mono url-base">{parts.base || "—"}</dd>
         <dt>template</dt>
         <dd class="mono">
-          {pieces.map((p, i) => p.names.length ? <mark key={i}>{p.text}</mark> : p.text)}
+          {pieces.map((p, i) => p.operator === undefined ? p.text : <mark key={i}>{p.text}</mark>)}
         </dd>
         <dt>path</dt>
         <dd class="mono url-path">{parts.path || "—"}</dd>

@@ -3,6 +3,13 @@
  *
  * @module
  */
+import {
+  type CompiledParts,
+  type Operator,
+  type ScanOptions,
+  scanTemplate,
+  type VariableSpec,
+} from "../src/uri_template/_scanner.ts";
 
 /** A url in four pieces; joined in order they give the url back. */
 export interface UrlParts {
@@ -79,57 +86,75 @@ function decode(text: string): string {
   }
 }
 
-/** A piece of a url template: literal text, or one `{…}` / `:name` expression. */
+/** A piece of a url template: literal text, or one expression as the library reads it. */
 export interface TemplatePiece {
   /** The text as written. */
   text: string;
-  /** The variable names of an expression (operator, `*` and `:N` removed); empty for literals. */
-  names: string[];
+  /**
+   * An expression's operator: `""` for none (and for `/:name`), else `+`, `#`, `.`, `/`, `;`,
+   * `?` or `&`. Absent for literal text.
+   */
+  operator?: string;
+  /** An expression's variables: name, prefix (0 for none) and explode. Empty for literal text. */
+  variables: readonly VariableSpec[];
+}
+
+/** How `endpoint()` reads a route's url: `/:name` placeholders and `-` in names. */
+const ROUTE_DIALECT: ScanOptions = { colons: true, hyphens: true };
+/** How `parseTemplate()` reads a template by default: strict RFC 6570. */
+const RFC_6570: ScanOptions = {};
+
+/**
+ * Cuts a url template into literal text and expressions with the library's own scanner, for
+ * highlighting. Never throws: a template the library rejects is one piece of literal text here
+ * (the page shows the library's error).
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { templatePieces } from "./url_parts.ts";
+ * const pieces = templatePieces("/repos/:owner{?labels*}");
+ * assert.deepEqual(pieces.map((piece) => [piece.text, piece.operator]), [
+ *   ["/repos/", undefined],
+ *   [":owner", ""],
+ *   ["{?labels*}", "?"],
+ * ]);
+ * assert.deepEqual(pieces[2].variables, [{ name: "labels", prefix: 0, explode: true }]);
+ * ```
+ *
+ * @param template The url template.
+ * @param route Whether it is a route's url, read as `endpoint()` reads it (`/:name` is a
+ * placeholder, names may hold `-`), or a template read as `parseTemplate()` reads it.
+ * @returns The pieces in order; joined they give the template back.
+ */
+export function templatePieces(template: string, route = true): TemplatePiece[] {
+  let parts: CompiledParts["parts"];
+  try {
+    parts = scanTemplate(template, route ? ROUTE_DIALECT : RFC_6570).parts;
+  } catch {
+    parts = [];
+  }
+  const pieces: TemplatePiece[] = [];
+  let at = 0; // where the literal text not yet in a piece starts
+  const literal = (end: number) => {
+    if (end > at) pieces.push({ text: template.slice(at, end), variables: [] });
+  };
+  for (const part of parts) {
+    if (typeof part === "string") continue; // literal text, encoded: the template has it as written
+    literal(part.start);
+    const text = template.slice(part.start, part.end);
+    pieces.push({ text, operator: operatorOf(part.operator), variables: part.variables });
+    at = part.end;
+  }
+  literal(template.length);
+  return pieces;
 }
 
 /**
- * Cuts a url template into literal text and expressions, for highlighting. `:name` after a `/`
- * in the path counts as an expression, as in `endpoint()`. Never throws: an unclosed `{` is
- * literal text here (the library reports it).
- *
- * @param template The url template.
- * @returns The pieces in order; joined they give the template back.
+ * The character of an operator. The scanner keeps how an operator expands rather than its
+ * character: what its expansion starts with, and whether it keeps reserved characters; `+` is
+ * the one operator that starts with nothing and keeps them.
  */
-export function templatePieces(template: string): TemplatePiece[] {
-  const pieces: TemplatePiece[] = [];
-  let literal = "";
-  let inPath = true;
-  const flush = () => {
-    if (literal !== "") pieces.push({ text: literal, names: [] });
-    literal = "";
-  };
-  let i = 0;
-  while (i < template.length) {
-    const ch = template[i];
-    if (ch === "{") {
-      const end = template.indexOf("}", i);
-      if (end === -1) break;
-      flush();
-      const body = template.slice(i + 1, end).replace(/^[+#./;?&]/, "");
-      const names = body.split(",").map((n) => n.replace(/(\*|:\d*)$/, "")).filter(Boolean);
-      pieces.push({ text: template.slice(i, end + 1), names });
-      i = end + 1;
-      continue;
-    }
-    if (ch === "?" || ch === "#") inPath = false;
-    if (inPath && ch === ":" && template[i - 1] === "/") {
-      const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(template.slice(i + 1, i + 200));
-      if (match) {
-        flush();
-        pieces.push({ text: ":" + match[0], names: [match[0]] });
-        i += 1 + match[0].length;
-        continue;
-      }
-    }
-    literal += ch;
-    i++;
-  }
-  literal += template.slice(i);
-  flush();
-  return pieces;
+function operatorOf(operator: Operator): string {
+  return operator.first || (operator.reserved ? "+" : "");
 }

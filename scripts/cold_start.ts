@@ -12,7 +12,7 @@
  * at most 5 ms more) is judged on CPU time for that reason.
  *
  * `deno task bench` runs this script (not in smoke runs); `deno task test` checks only that the
- * first call does not read `Headers` (`tests/artifacts/cold_start_test.ts`): timings belong in
+ * first call does not read `Headers` (`tests/release/cold_start_test.ts`): timings belong in
  * benchmarks, not in tests on a shared machine. This script packs the package, installs it and `@octokit/endpoint` (the version
  * `deno.json` pins) with npm into a temporary folder, and prints the figures:
  *

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { installForTestRun } from "../tests/artifacts/_install.ts";
+import { installForTestRun } from "../tests/release/_install.ts";
 
 const OUTPUT = "tests/.output";
 const REPORT = `${OUTPUT}/junit.xml`;
@@ -20,11 +20,11 @@ const REPORT = `${OUTPUT}/junit.xml`;
  * `--parallel` starts them first: started last, one of them would run alone at the end.
  */
 const SLOWEST = [
-  "tests/site_test.ts",
-  "tests/playground_browser_test.ts",
-  "tests/release_test.ts",
-  "tests/artifacts/npm_test.ts",
-  "tests/playground_keyboard_test.ts",
+  "tests/site/static_host_test.ts",
+  "tests/playground/browser_test.ts",
+  "tests/release/publishing_test.ts",
+  "tests/release/npm_test.ts",
+  "tests/playground/keyboard_test.ts",
 ];
 const TARGETS = [...SLOWEST, "mod.ts", "src/", "tests/", "README.md", "docs/"];
 

@@ -131,9 +131,9 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
  */
 function originExpression(first: TemplatePart | undefined): Expression | undefined {
   if (first === undefined || typeof first === "string") return undefined;
-  const { operator, variables } = first;
+  const { operator } = first;
   if (operator.first !== "" || operator.reserved) return undefined;
-  return { operator: { ...operator, reserved: true }, variables };
+  return { ...first, operator: { ...operator, reserved: true } };
 }
 
 /** How many slashes `text` starts with. */

@@ -30,7 +30,7 @@ export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
 /**
  * Reads an options object in one pass over its own enumerable keys. The switch has one case per
  * option key: comparisons are cheaper here than a set lookup and a store by computed key, and
- * tests/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}. The parameters' keys are
+ * tests/library/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}. The parameters' keys are
  * the keys array itself while no option key is met (parameters alone), else a copy.
  */
 export function readOptions(options: Readonly<Record<string, unknown>>): ReadOptions {

@@ -1,2 +1,2 @@
-/** The package version; `tests/version_test.ts` keeps it equal to deno.json's. */
+/** The package version; `tests/library/version_test.ts` keeps it equal to deno.json's. */
 export const VERSION = "0.1.0";

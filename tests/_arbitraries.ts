@@ -1,5 +1,6 @@
 /**
- * Shared fast-check arbitraries and helpers for the property suites (`property_*_test.ts`).
+ * The fast-check arbitraries the property tests share, and {@linkcode check}, which runs a property
+ * with the suite's seed.
  *
  * Every property runs with one seed: `FC_SEED` from the environment when it is set, else
  * {@linkcode DEFAULT_SEED}. fast-check puts the seed, the replay path and the shrunk
@@ -9,7 +10,6 @@
  * @module
  */
 import fc from "fast-check";
-import { EndpointError } from "../mod.ts";
 
 /** The seed used when `FC_SEED` is not set: fixed, so CI is reproducible. */
 export const DEFAULT_SEED = 20_240_601;
@@ -47,21 +47,6 @@ export function check<Ts extends unknown[]>(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(`${message}\nReplay with: FC_SEED=${SEED} (numRuns ${numRuns})`, {
-      cause: error,
-    });
-  }
-}
-
-/** What a call did: its result, or the code of the `EndpointError` it threw. Anything else is rethrown. */
-export type Outcome = { ok: unknown } | { code: string };
-
-/** Runs `fn`; an `EndpointError` becomes `{ code }`, any other throw fails the property. */
-export function outcome(fn: () => unknown): Outcome {
-  try {
-    return { ok: fn() };
-  } catch (error) {
-    if (error instanceof EndpointError) return { code: error.code };
-    throw new Error(`threw something other than an EndpointError: ${String(error)}`, {
       cause: error,
     });
   }

@@ -41,10 +41,13 @@ export interface VariableSpec {
   readonly explode: boolean;
 }
 
-/** One `{…}` expression. */
+/** One `{…}` expression (or `/:name` placeholder). */
 export interface Expression {
   readonly operator: Operator;
   readonly variables: readonly VariableSpec[];
+  /** Where it is written: the index of its `{` (or `:`), and the index just after its end. */
+  readonly start: number;
+  readonly end: number;
 }
 
 /** A literal (already encoded) or an expression. */
@@ -198,7 +201,7 @@ function readExpression(
       prefix = Number(template.slice(digits, at));
     }
     variables.push({ name, prefix, explode: modifier === CHAR_ASTERISK });
-    if (at === close) return { operator, variables };
+    if (at === close) return { operator, variables, start: open, end: close + 1 };
     if (template.charCodeAt(at++) !== CHAR_COMMA) fail(template, at - 1);
   }
 }
@@ -284,7 +287,7 @@ export function scanParts(
       const end = colons(index);
       if (end === 0) continue;
       const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
-      add(index, { operator: SIMPLE, variables }, end);
+      add(index, { operator: SIMPLE, variables, start: index, end }, end);
       index = end - 1;
     }
   }
@@ -295,6 +298,8 @@ export function scanParts(
 /**
  * Compiles a template into literal and expression parts, in one pass, in the dialects `options`
  * turns on.
+ * Each expression says where it is written (`start`, `end`); the playground highlights templates
+ * with them.
  *
  * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
  */

@@ -1,7 +1,7 @@
 /**
  * One case per row of the README's "Differences from @octokit/endpoint" table (docs/behaviour.md
  * section 9). Each name is the row's first cell (without backticks), `: `, then what we give. Each
- * case also says what `@octokit/endpoint` 11.0.5 gives for the same call; `tests/differences_test.ts`
+ * case also says what `@octokit/endpoint` 11.0.5 gives for the same call; `tests/library/differences_test.ts`
  * runs every case through both libraries, checks that the README's rows and these cases agree, and
  * tests the two rows that are not a call (`DEFAULTS` and `mediaType` defaults) itself.
  */

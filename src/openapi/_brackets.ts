@@ -1,0 +1,47 @@
+/**
+ * The bracket forms of nested values that Stripe, Rails, PHP and `qs` read: `deepObject` writes
+ * `filter[status]=open`, `metadata[a][b]=1` and arrays by index, `expand[0]=x` (OpenAPI defines
+ * one level of an object only; deeper levels and arrays follow Stripe); `brackets` writes arrays
+ * as `ids[]=1&ids[]=2`, objects as `deepObject` does, and a single value as `name=value`. The
+ * brackets are percent-encoded (`%5B`, `%5D`), as OpenAPI 3.1.1 writes them; every such server
+ * decodes them before it reads the key.
+ */
+import type { Style } from "./options.ts";
+import { encode, sort, type Sorted, unwritable } from "./_values.ts";
+
+/** How deep a value may nest: deeper (or a value that holds itself) is rejected. */
+const MAX_DEPTH = 32;
+
+/** The `deepObject` or `brackets` query pieces of one parameter, joined by `&`. */
+export function writeBrackets(
+  name: string,
+  style: Style,
+  value: unknown,
+  write: (text: string) => string,
+): string {
+  const sorted = sort(name, style, value);
+  if (sorted.kind === "scalar" && style === "deepObject") {
+    unwritable(name, style, "a single value has no deepObject form (give an object)");
+  }
+  const pieces: string[] = [];
+  add(pieces, encode(name), sorted, 0);
+  return pieces.join("&");
+
+  function add(into: string[], key: string, sorted: Sorted, depth: number): void {
+    if (depth > MAX_DEPTH) unwritable(name, style, `it nests deeper than ${MAX_DEPTH} levels`);
+    if (sorted.kind === "scalar") into.push(key + "=" + write(sorted.text));
+    else if (sorted.kind === "object") {
+      for (const [member, item] of sorted.entries) {
+        add(into, key + "%5B" + encode(member) + "%5D", sort(name, style, item), depth + 1);
+      }
+    } else if (sorted.kind === "array") {
+      sorted.items.forEach((item, index) => {
+        const inner = sort(name, style, item);
+        if (style === "brackets" && inner.kind !== "scalar") {
+          unwritable(name, style, "an array or object inside an array has no brackets form");
+        }
+        add(into, key + "%5B" + (style === "brackets" ? "" : index) + "%5D", inner, depth + 1);
+      });
+    }
+  }
+}

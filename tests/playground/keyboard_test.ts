@@ -1,0 +1,215 @@
+/**
+ * The playground by keyboard alone, and its history: a walk through route, parameters,
+ * defaults, examples, mode and copy buttons in Debian's Chromium, with Back returning to the
+ * state before each example or mode switch; the narrow layout's tabs; the missing-value warning.
+ */
+import assert from "node:assert/strict";
+import type { Browser, Page } from "playwright-core";
+import { chromiumOrFail, expectUrl, launchChromium, until } from "../_chromium.ts";
+import { type ServedSite, serveSite } from "../_site.ts";
+import { EXAMPLES } from "../../playground/examples.ts";
+import { encodeState } from "../../playground/state.ts";
+
+/** The accessible-ish name of the focused element, as an expression: its id, or its text. */
+const FOCUSED =
+  "(() => { const e = document.activeElement; return e?.id || e?.textContent?.trim() || ''; })()";
+const focused = (page: Page) => page.evaluate<string>(FOCUSED);
+
+/** Presses Tab until `name` has focus; returns the names passed on the way. */
+async function tabTo(page: Page, name: string, limit = 40): Promise<string[]> {
+  const passed: string[] = [];
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press("Tab");
+    const now = await focused(page);
+    passed.push(now);
+    if (now === name) return passed;
+  }
+  throw new Error(`Tab never reached ${name}; passed ${passed.join(" | ")}`);
+}
+
+/** Polls until `name` has focus (up to 5 s); the failure names what has it instead. */
+async function expectFocus(page: Page, name: string): Promise<void> {
+  await until(
+    page,
+    `${FOCUSED} === ${JSON.stringify(name)}`,
+    async () => assert.equal(await focused(page), name, "the focused element"),
+  );
+}
+
+async function replaceText(page: Page, text: string): Promise<void> {
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(text);
+}
+
+Deno.test("the playground works by keyboard alone, and Back undoes examples", async (t) => {
+  chromiumOrFail();
+  let site: ServedSite | undefined;
+  let browser: Browser | undefined;
+  try {
+    site = await serveSite();
+    const base = `${site.base}index.html`;
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: new URL(base).origin,
+    });
+    const page = await context.newPage();
+    await page.goto(base);
+    await page.locator("main.layout").waitFor();
+
+    await t.step(
+      "Tab order: site navigation, intro, mode, examples, copy link, route",
+      async () => {
+        const passed = await tabTo(page, "route");
+        assert.deepEqual(passed, [
+          "Playground",
+          "API reference",
+          "Behaviour",
+          "How it works",
+          "endpoint()",
+          "URI template",
+          "Examples: List issues (query parameters)",
+          "Copy link",
+          "route",
+        ]);
+      },
+    );
+
+    await t.step("route, parameters and a defaults layer, typed", async () => {
+      await replaceText(page, "GET /users/{username}/repos");
+      // The warning about `username` (no value yet) links its behaviour section on the way.
+      assert.deepEqual(await tabTo(page, "params"), ["behaviour §5 (RFC 6570 engine)", "params"]);
+      await replaceText(page, '{"username": "octocat", "per_page": 2}');
+      await expectUrl(page, "https://api.github.com/users/octocat/repos?per_page=2");
+      await tabTo(page, "Add defaults layer");
+      await page.keyboard.press("Enter");
+      await expectFocus(page, "defaults-1");
+      await replaceText(page, '{"baseUrl": "https://ghe.test/api/v3"}');
+      await expectUrl(page, "https://ghe.test/api/v3/users/octocat/repos?per_page=2");
+    });
+
+    await t.step("copy buttons copy what they name", async () => {
+      await tabTo(page, "Copy");
+      await page.keyboard.press("Enter");
+      await page.getByText("Copied").first().waitFor();
+      const copied = await page.evaluate<string>("navigator.clipboard.readText()");
+      assert.equal(copied.trim().startsWith("{"), true, "the first copy button copies DEFAULTS");
+      assert.match(copied, /"baseUrl": "https:\/\/ghe\.test\/api\/v3"/);
+      await page.getByRole("button", { name: "Copy url" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(100);
+      assert.equal(
+        await page.evaluate<string>("navigator.clipboard.readText()"),
+        "https://ghe.test/api/v3/users/octocat/repos?per_page=2",
+      );
+    });
+
+    await t.step("moving through the examples changes nothing until Enter", async () => {
+      await page.locator(".examples summary").focus();
+      await page.keyboard.press("Enter");
+      await until(page, "document.querySelector('.examples')?.open === true");
+      await page.keyboard.press("Tab");
+      await expectFocus(page, "List issues (query parameters)");
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press("ArrowDown");
+        await page.keyboard.press("Tab");
+      }
+      await expectFocus(page, "Upload a release asset (raw data)");
+      assert.equal(await page.locator("#route").inputValue(), "GET /users/{username}/repos");
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expectFocus(page, "Create an issue (JSON body)");
+      await page.keyboard.press("Enter");
+      await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
+      assert.equal(await page.locator("#route").inputValue(), "POST /repos/{owner}/{repo}/issues");
+      assert.equal(await page.locator(".examples").getAttribute("open"), null, "the menu closes");
+    });
+
+    await t.step(
+      "Back returns to the edits the example replaced; Forward to the example",
+      async () => {
+        await page.goBack();
+        await expectUrl(page, "https://ghe.test/api/v3/users/octocat/repos?per_page=2");
+        assert.equal(
+          await page.locator("#defaults-1").inputValue(),
+          '{"baseUrl": "https://ghe.test/api/v3"}',
+        );
+        await page.goForward();
+        await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
+      },
+    );
+
+    await t.step("the template mode by keyboard; Back returns to endpoint()", async () => {
+      await page.getByRole("link", { name: "URI template" }).focus();
+      await page.keyboard.press("Enter");
+      await page.locator("#template").waitFor();
+      await page.locator("#template").focus();
+      await replaceText(page, "/repos{/owner,repo}{?page}");
+      await tabTo(page, "variables");
+      await replaceText(page, '{"owner": "o", "repo": "r", "page": 2}');
+      const expansion = page.locator("#expansion");
+      await until(
+        page,
+        `document.getElementById("expansion")?.textContent === "/repos/o/r?page=2"`,
+        async () => assert.equal(await expansion.textContent(), "/repos/o/r?page=2"),
+      );
+      await page.goBack();
+      await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
+    });
+
+    await t.step("a placeholder without a value is a warning naming it, not an error", async () => {
+      await page.locator("#route").fill("POST /repos/{owner}/{repo}/issues/{issue_number}");
+      const warning = page.getByRole("status").filter({ hasText: "Warning" });
+      await warning.waitFor();
+      assert.match(await warning.textContent() ?? "", /no value for placeholder issue_number\./);
+      assert.equal(await page.locator(".alert:not(.empty)").count(), 0);
+      await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
+    });
+
+    await t.step("a layer added right after a keystroke takes focus", async () => {
+      // The keystroke's render is committed and its effects wait for the next paint when the
+      // add button is pressed: the new editor must still get focus.
+      const layers = await page.locator("textarea[id^='defaults-']").count();
+      await page.evaluate(`(async () => {
+        const params = document.getElementById("params");
+        params.value += " ";
+        params.dispatchEvent(new Event("input", { bubbles: true }));
+        for (let i = 0; i < 3; i++) await Promise.resolve();
+        [...document.querySelectorAll("button")]
+          .find((button) => button.textContent.trim() === "Add defaults layer").click();
+      })()`);
+      await expectFocus(page, `defaults-${layers + 1}`);
+    });
+    await page.close();
+
+    await t.step("at 375 px the result is one tab away, above the fold", async () => {
+      const narrow = await browser!.newContext({ viewport: { width: 375, height: 667 } });
+      const phone = await narrow.newPage();
+      const example = EXAMPLES.find((e) => e.id === "upload-asset")!;
+      await phone.goto(base + encodeState(example.state));
+      const tab = phone.getByRole("tab", { name: "Result" });
+      const box = await tab.boundingBox();
+      assert.ok(box && box.y + box.height <= 667, `the Result tab is at ${box?.y}`);
+      assert.ok(
+        await phone.locator("#url-preview").isVisible(),
+        "the url is shown under the route",
+      );
+      await phone.getByRole("tab", { name: "Inputs" }).focus();
+      await phone.keyboard.press("ArrowRight");
+      assert.equal(await focused(phone), "tab-result");
+      assert.equal(await phone.locator("#route").isVisible(), false);
+      const url = phone.locator("#result-url");
+      assert.ok(await url.isVisible());
+      const top = (await url.boundingBox())!.y;
+      assert.ok(top < 667, `the url is at ${top} px, inside the first screen`);
+      const overflow = await phone.evaluate<number>(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+      );
+      assert.equal(overflow, 0, "no sideways scrolling");
+      await narrow.close();
+    });
+  } finally {
+    await browser?.close();
+    await site?.close();
+  }
+});
