@@ -5,7 +5,6 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { ASCII_END, isAsciiLetter } from "./uri_template/_chars.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
 
 /** RFC 9110 `tchar`: the characters of a method or a header name. */
 const TCHAR = new Uint8Array(ASCII_END);
@@ -45,24 +44,19 @@ export function checkMethod(method: unknown): string {
   return method;
 }
 
-/** Header names checked, by the name as given: their lowercase form. */
-const headerNames = new BoundedCache<string>(1000);
-
 /**
  * Returns the lowercase form of a header name, when it is a token.
  *
  * @throws {EndpointError} `INVALID_HEADER`.
  */
 export function headerName(name: string): string {
-  const known = headerNames.get(name);
-  if (known !== undefined) return known;
   if (!isToken(name)) {
     throw new EndpointError(
       "INVALID_HEADER",
       `Cannot use header name ${quote(name)}: not an HTTP token`,
     );
   }
-  return headerNames.set(name, name.toLowerCase());
+  return name.toLowerCase();
 }
 
 /**
