@@ -63,7 +63,10 @@ export type {
 } from "./src/types.ts";
 export type {
   OpenApiArguments,
+  OpenApiCallShape,
   OpenApiEndpoint,
   OpenApiOptions,
   OpenApiRoute,
-} from "./src/openapi.ts";
+  WithRoutes,
+} from "./src/openapi/types.ts";
+export type { JsonResponse, ResponseOf, ResponseStatus } from "./src/openapi/response.ts";

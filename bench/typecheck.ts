@@ -3,6 +3,7 @@
  * as one file three ways and type-checked with the same commands:
  *
  * - `typed`: through `endpoint as OpenApiEndpoint<paths>`, `paths` from `@octokit/openapi-types`;
+ * - `typed, withRoutes`: the same in the call shape of `withRoutes()`;
  * - `untyped`: the same file through the plain `endpoint` (still importing `paths`);
  * - `untyped, no import`: the plain `endpoint` without `@octokit/openapi-types` at all.
  *
@@ -24,13 +25,19 @@ import { ROUTES } from "./_routes.ts";
 const OUTPUT = new URL("./.output/typecheck/", import.meta.url);
 const ROUNDS = Number(Deno.args.find((a) => a.startsWith("--rounds="))?.slice(9) ?? 3);
 
-/** The three files: name, and the lines that bind `github`. */
-const VARIANTS: [string, string][] = [
+/** The files: name, and the lines that bind `github`. */
+export const VARIANTS: [string, string][] = [
   [
     "typed",
     'import type { paths } from "@octokit/openapi-types";\n' +
     'import type { OpenApiEndpoint } from "../../../mod.ts";\n' +
     "const github = endpoint as OpenApiEndpoint<paths>;",
+  ],
+  [
+    "typed, withRoutes",
+    'import type { paths } from "@octokit/openapi-types";\n' +
+    'import type { OpenApiEndpoint } from "../../../mod.ts";\n' +
+    'const github = endpoint as unknown as OpenApiEndpoint<paths, never, "withRoutes">;',
   ],
   [
     "untyped",
@@ -40,7 +47,8 @@ const VARIANTS: [string, string][] = [
   ["untyped, no import", "const github = endpoint;"],
 ];
 
-function source(binding: string, nonce: number): string {
+/** The file of one variant: the 50 calls through its `github`, after a comment of `nonce`. */
+export function source(binding: string, nonce: number): string {
   const calls = ROUTES.map(({ route, params }) =>
     `github(${JSON.stringify(route)}, ${JSON.stringify(params())});`
   );
@@ -48,7 +56,8 @@ function source(binding: string, nonce: number): string {
     `${calls.join("\n")}\n`;
 }
 
-function fileOf(name: string): string {
+/** Where the file of a variant is written. */
+export function fileOf(name: string): string {
   return fileURLToPath(new URL(`${name.replaceAll(/\W+/g, "_")}.ts`, OUTPUT));
 }
 
@@ -65,7 +74,8 @@ async function denoCheck(file: string): Promise<number> {
   return elapsed;
 }
 
-const COMPILER_OPTIONS: ts.CompilerOptions = {
+/** The options of the compiler check. */
+export const COMPILER_OPTIONS: ts.CompilerOptions = {
   strict: true,
   noEmit: true,
   skipLibCheck: true,

@@ -9,17 +9,22 @@
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { CopyButton } from "./copy_button.tsx";
+import { CredentialChoice, CredentialNote } from "./credential_note.tsx";
+import { foundOnScreen, redactState } from "./credentials.ts";
 import { DefaultsStack } from "./defaults_stack.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
+import { OperationForm } from "./explorer/operation_form.tsx";
+import { pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 import { ModeSwitch } from "./mode_switch.tsx";
 import { type PanelName, PanelTabs } from "./panel_tabs.tsx";
 import { ResultPanel } from "./result_panel.tsx";
 import { RouteField } from "./route_field.tsx";
+import { MAIN_ID } from "./site_nav.ts";
 import {
   decodeState,
   encodeState,
@@ -82,17 +87,22 @@ export function App(): JSX.Element {
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
   );
-  const latest = useRef(state);
-  latest.current = state;
+  // What the address bar and Copy link hold: the state without its credentials, unless the
+  // person chose to keep them.
+  const [keepCredentials, setKeepCredentials] = useState(false);
+  const redaction = useMemo(() => redactState(state), [state]);
+  const linked = keepCredentials ? state : redaction.state;
+  const latest = useRef(linked);
+  latest.current = linked;
 
   // The pending write of the fragment: cancelled by any navigation, so a write that was due
   // just before it can never land in the entry the navigation opens (or returns to).
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>();
   const cancelPendingWrite = () => clearTimeout(pendingWrite.current);
   useEffect(() => {
-    pendingWrite.current = setTimeout(() => writeFragment(state), FRAGMENT_DELAY_MS);
+    pendingWrite.current = setTimeout(() => writeFragment(linked), FRAGMENT_DELAY_MS);
     return cancelPendingWrite;
-  }, [state]);
+  }, [linked]);
 
   useEffect(() => {
     setNotice(linkNotice(location.hash));
@@ -130,13 +140,18 @@ export function App(): JSX.Element {
         <div class="toolbar">
           <ModeSwitch state={state} onLeave={saveCurrent} />
           <ExamplesMenu state={state} onLeave={saveCurrent} />
-          <CopyButton text={() => shareLink(state)}>Copy link</CopyButton>
+          <CopyButton text={() => shareLink(linked)}>Copy link</CopyButton>
         </div>
+        <CredentialChoice
+          names={foundOnScreen(redaction.found, state.mode)}
+          kept={keepCredentials}
+          onChange={setKeepCredentials}
+        />
         <div role="status" id="link-notice" class={notice ? "warning" : "warning empty"}>
           {notice && <p>{notice}</p>}
         </div>
       </header>
-      <main class="layout">
+      <main class="layout" id={MAIN_ID} tabIndex={-1}>
         {!wide && (
           <PanelTabs
             selected={panel}
@@ -154,6 +169,11 @@ export function App(): JSX.Element {
                     value={state.route}
                     invalid={error?.source === "Route"}
                     onInput={(route) => update({ route })}
+                    onPick={(operation) => {
+                      // A navigation, as an example is: Back returns to the state before.
+                      saveCurrent();
+                      location.hash = encodeState(pickedState(state, operation));
+                    }}
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
@@ -170,12 +190,18 @@ export function App(): JSX.Element {
                     describedBy="params-help"
                     onInput={(params) => update({ params })}
                   />
+                  <CredentialNote names={redaction.found.params} kept={keepCredentials} />
                   <p id="params-help" class="help">
                     A JSON object: placeholder values, query or body parameters, and the options
                     {" "}
                     <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
                     <code>baseUrl</code>, <code>request</code>.
                   </p>
+                  <OperationForm
+                    route={state.route}
+                    params={state.params}
+                    onParams={(params) => update({ params })}
+                  />
                 </section>
                 <DefaultsStack
                   layers={state.defaults}
@@ -183,6 +209,8 @@ export function App(): JSX.Element {
                   errorSource={error?.source}
                   defaults={evaluation?.defaults ?? good?.defaults}
                   stale={evaluation?.defaults === undefined}
+                  credentials={redaction.found}
+                  keepCredentials={keepCredentials}
                 />
               </>
             )

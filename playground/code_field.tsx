@@ -21,6 +21,10 @@ export interface CodeFieldProps {
   invalid: boolean;
   /** The help text under the field. */
   children: ComponentChildren;
+  /** More attributes of the input (a combobox's role, state and handlers). */
+  input?: JSX.HTMLAttributes<HTMLInputElement>;
+  /** Shown right after the input, before the help text (a combobox's list). */
+  popup?: ComponentChildren;
 }
 
 /**
@@ -45,7 +49,9 @@ export function CodeField(props: CodeFieldProps): JSX.Element {
         aria-invalid={props.invalid}
         aria-describedby={`${props.id}-help`}
         onInput={(e) => props.onInput(e.currentTarget.value)}
+        {...props.input}
       />
+      {props.popup}
       <p id={`${props.id}-help`} class="help">{props.children}</p>
     </div>
   );

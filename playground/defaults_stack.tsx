@@ -8,6 +8,7 @@
 import type { JSX } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
 import { CodeBlock } from "./code_block.tsx";
+import { CredentialNote } from "./credential_note.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 
 /** Props of {@linkcode DefaultsStack}. */
@@ -22,6 +23,10 @@ export interface DefaultsStackProps {
   defaults: unknown;
   /** Whether `defaults` is from the last valid state. */
   stale: boolean;
+  /** What looks like a credential, by field id (`defaults-1`, …). */
+  credentials?: Record<string, string[]>;
+  /** Whether credentials go into the link. */
+  keepCredentials?: boolean;
 }
 
 /**
@@ -64,7 +69,7 @@ export function DefaultsStack(props: DefaultsStackProps): JSX.Element {
         <code>.defaults()</code>: a later layer and the parameters win; headers merge key by key.
         Try <code>{'{"baseUrl": "…"}'}</code>.
       </p>
-      {props.layers.map((layer, i) => (
+      {props.layers.map((layer, i) => [
         <JsonEditor
           key={i}
           id={`defaults-${i + 1}`}
@@ -83,8 +88,13 @@ export function DefaultsStack(props: DefaultsStackProps): JSX.Element {
               Remove
             </button>
           }
-        />
-      ))}
+        />,
+        <CredentialNote
+          key={`note-${i}`}
+          names={props.credentials?.[`defaults-${i + 1}`]}
+          kept={props.keepCredentials ?? false}
+        />,
+      ])}
       <button ref={addButton} type="button" class="button" onClick={add}>
         Add defaults layer
       </button>

@@ -13,6 +13,11 @@ export interface MarkdownOptions {
    * link's text alone. Links are kept as written when absent.
    */
   link?: (href: string) => string | null;
+  /**
+   * The id of an item of a top-level ordered list, from the item's own number (a list of
+   * numbered entries, such as the decisions, gets one anchor per entry). No ids when absent.
+   */
+  itemId?: (number: number) => string;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -183,7 +188,12 @@ function renderList(lines: string[], start: number, options: MarkdownOptions, ou
       else if (!startsBlock(line) && !isBlank(lines[i - 1])) body.push(line.trim());
       else break;
     }
-    items.push(`<li>${renderBlocks(body, options, !loose)}</li>`);
+    const id = ordered && options.itemId
+      ? ` id="${escapeHtml(options.itemId(Number.parseInt(marker[2], 10)))}"`
+      : "";
+    // Nested lists are not entries: the ids are for the top-level list only.
+    const inner = { ...options, itemId: undefined };
+    items.push(`<li${id}>${renderBlocks(body, inner, !loose)}</li>`);
     while (i < lines.length && isBlank(lines[i])) {
       const next = lines.slice(i).find((l) => !isBlank(l));
       if (!next || LIST_ITEM.exec(next)?.[1].length !== indent) break;
@@ -228,7 +238,10 @@ function renderTable(rows: string[], options: MarkdownOptions): string {
   }</tr></thead>\n<tbody>\n${bodyHtml}\n</tbody>\n</table></div>`;
 }
 
-/** The index of the closing `delimiter` at or after `from`, skipping code spans; -1 if none. */
+/**
+ * The index of the closing `delimiter` after `from` (the first character inside the emphasis, so
+ * a code span that starts there is skipped whole), skipping code spans; -1 if none.
+ */
 function findClosing(text: string, from: number, delimiter: string): number {
   for (let i = from; i < text.length; i++) {
     if (text[i] === "\\") i++;
@@ -236,7 +249,7 @@ function findClosing(text: string, from: number, delimiter: string): number {
       const run = /^`+/.exec(text.slice(i))![0];
       const end = text.indexOf(run, i + run.length);
       if (end !== -1) i = end + run.length - 1;
-    } else if (text.startsWith(delimiter, i) && !/\s/.test(text[i - 1] ?? " ")) return i;
+    } else if (i > from && text.startsWith(delimiter, i) && !/\s/.test(text[i - 1])) return i;
   }
   return -1;
 }
@@ -277,7 +290,7 @@ export function renderInline(text: string, options: MarkdownOptions = {}): strin
       const double = text[i + 1] === ch;
       const delimiter = double ? ch + ch : ch;
       const wordInside = ch === "_" && /\w/.test(text[i - 1] ?? "");
-      const end = wordInside ? -1 : findClosing(text, i + delimiter.length + 1, delimiter);
+      const end = wordInside ? -1 : findClosing(text, i + delimiter.length, delimiter);
       if (end !== -1 && !(ch === "_" && /\w/.test(text[end + delimiter.length] ?? ""))) {
         const tag = double ? "strong" : "em";
         out += `<${tag}>${renderInline(text.slice(i + delimiter.length, end), options)}</${tag}>`;

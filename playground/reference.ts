@@ -7,7 +7,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { siteNav } from "./site_nav.ts";
+import { MAIN_ID, siteNav } from "./site_nav.ts";
 
 /** The reference's folder inside the site. */
 export const REFERENCE_DIR = "api";
@@ -70,7 +70,11 @@ export function adaptReferencePage(html: string, depth: number, entries: Package
       return entry in exports ? `${open}${name}${entry.slice(1)}${close}` : whole;
     })
     .replace('<nav class="topSymbols">', '<nav class="topSymbols" aria-label="Symbols">')
-    .replace(/<main\b[^>]*>/, (main) => `${main}<h1 class="site-sr-only">${title}</h1>`)
+    // The skip link's target: main's own id is deno doc's (a symbol's anchor), so the title.
+    .replace(
+      /<main\b[^>]*>/,
+      (main) => `${main}<h1 class="site-sr-only" id="${MAIN_ID}" tabindex="-1">${title}</h1>`,
+    )
     .replace(
       "</head>",
       '<link rel="icon" href="data:,">\n' +

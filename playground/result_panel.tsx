@@ -9,6 +9,8 @@ import type { JSX } from "preact";
 import { CodeBlock } from "./code_block.tsx";
 import { curlCommand } from "./curl_command.ts";
 import { DocLinks } from "./doc_links.tsx";
+import { SendPanel } from "./send/send_panel.tsx";
+import { ClientCode } from "./snippets/client_code.tsx";
 import { StaleResult } from "./stale_result.tsx";
 import type { Evaluation } from "./evaluate.ts";
 import { UrlBreakdown } from "./url_breakdown.tsx";
@@ -24,9 +26,10 @@ export interface ResultPanelProps {
 }
 
 /**
- * Shows the url breakdown, the request options, the code that sends them with
- * `fetch(toRequest(options))`, curl, and the merged options, each with a copy button and links
- * to its API reference entry and behaviour section. Greyed out while the inputs have an error.
+ * Shows the url breakdown, the Send block, the request options, the code that sends them with
+ * `fetch(toRequest(options))`, curl, the code for a client chosen from a menu, and the merged
+ * options, each with a copy button and links to its API reference entry and behaviour section.
+ * Greyed out while the inputs have an error.
  *
  * @param props The evaluation.
  * @returns The region's content.
@@ -44,6 +47,7 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
         </span>
       </p>
       <UrlBreakdown url={result.url} merged={evaluation.merged} />
+      <SendPanel request={result} stale={props.stale} />
       <CodeBlock
         id="result-json"
         title="Request options"
@@ -67,6 +71,7 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
         <DocLinks api={["toRequest"]} section={6} />
       </CodeBlock>
       <CodeBlock id="curl-code" title="curl" what="curl command" code={curlCommand(result)} />
+      <ClientCode request={result} />
       <CodeBlock
         id="merged-json"
         title="Merged options"

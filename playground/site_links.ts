@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { SITE_PAGES } from "./site_nav.ts";
+import { BEHAVIOUR_HREF } from "./site_nav.ts";
 
 /** The reference entries the page links to, by what they document. */
 export const REFERENCE_ENTRIES = {
@@ -44,5 +44,5 @@ export const BEHAVIOUR_SECTIONS: Readonly<Record<number, string>> = {
  * @returns The url, relative to the site root.
  */
 export function behaviourHref(section: number): string {
-  return `${SITE_PAGES.behaviour.href}#section-${section}`;
+  return `${BEHAVIOUR_HREF}#section-${section}`;
 }

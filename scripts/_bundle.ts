@@ -1,7 +1,9 @@
 /**
  * The npm package's JavaScript, one module per entry point: `.` is the whole library bundled by
  * esbuild into one ES module, and every other entry point (`./uri-template`) is a one-line module
- * that re-exports its names from that bundle.
+ * that re-exports its names from that bundle. An entry point with code of its own (`./openapi`)
+ * is bundled from its own folder, and imports what it uses from outside that folder from `.`'s
+ * bundle.
  *
  * Why one module: Node resolves, reads and links every module of an import graph, and that, not
  * the code, was most of the time an import took (31 transpiled files). Why re-export: two
@@ -13,7 +15,7 @@
  * @module
  */
 import * as esbuild from "esbuild";
-import { dirname, relative } from "node:path";
+import { dirname, relative, resolve } from "node:path";
 
 /** One file of the package: its path inside the package and its contents. */
 export interface PackageFile {
@@ -45,16 +47,19 @@ export async function bundleEntryPoints(
     for (const [subpath, source] of Object.entries(exports)) {
       if (subpath === ".") continue;
       const { names } = await build(root, source);
-      const missing = names.filter((name) => !bundled.names.includes(name));
-      if (missing.length > 0) {
-        throw new Error(
-          `Cannot re-export ${subpath} from ".": "." does not export ${missing.join(", ")}`,
-        );
-      }
       const path = jsPath(source);
       let from = relative(dirname(path), jsPath(main));
       if (!from.startsWith(".")) from = `./${from}`;
-      files.push({ path, text: `export { ${names.join(", ")} } from "${from}";\n` });
+      if (names.every((name) => bundled.names.includes(name))) {
+        files.push({ path, text: `export { ${names.join(", ")} } from "${from}";\n` });
+      } else {
+        const own = await build(
+          root,
+          source,
+          mainBundleImports(`${resolve(root, dirname(source))}/`, from),
+        );
+        files.push({ path, text: own.text });
+      }
     }
     return files;
   } finally {
@@ -67,9 +72,36 @@ function jsPath(source: string): string {
   return source.replace(/^\.\//, "").replace(/\.ts$/, ".js");
 }
 
+/**
+ * An esbuild plugin that leaves every relative import out of `folder` external, as an import of
+ * `main` (the library's bundle), so an entry point's bundle holds no second copy of the library
+ * (one `EndpointError` class). What such an import names must be among `.`'s exports.
+ *
+ * @param folder The entry point's folder, absolute, with a trailing `/`.
+ * @param main The main bundle, as the entry point's module imports it (`../../mod.js`).
+ * @returns The plugin.
+ */
+export function mainBundleImports(folder: string, main: string): esbuild.Plugin {
+  return {
+    name: "main-bundle-imports",
+    setup(build) {
+      build.onResolve(
+        { filter: /^\.\.?\// },
+        ({ path, resolveDir }) =>
+          resolve(resolveDir, path).startsWith(folder) ? undefined : { path: main, external: true },
+      );
+    },
+  };
+}
+
 /** One entry point as one ES module (readable, not minified), and the names it exports. */
-async function build(root: string, source: string): Promise<{ text: string; names: string[] }> {
+async function build(
+  root: string,
+  source: string,
+  plugin?: esbuild.Plugin,
+): Promise<{ text: string; names: string[] }> {
   const result = await esbuild.build({
+    plugins: plugin === undefined ? [] : [plugin],
     entryPoints: [`${root}/${source}`],
     absWorkingDir: root, // the bundle's `// src/…` comments name files from here
     bundle: true,

@@ -3,7 +3,9 @@
  * it from a CDN with `<script type="module">` and no import map: `dist/browser/endpoint.js`
  * (esbuild bundle of `mod.ts`) and `dist/browser/endpoint.d.ts` (its declarations in one file).
  * The npm tarball ships both (`deno task pack`), so a CDN that serves npm packages serves them at
- * `<cdn>/@x/endpoint@<version>/dist/browser/endpoint.js`.
+ * `<cdn>/@x/endpoint@<version>/dist/browser/endpoint.js`. Beside them, `openapi.js` and
+ * `openapi.d.ts` are `@x/endpoint/openapi`: its own code only, importing the library from
+ * `./endpoint.js` (one copy of it, one `EndpointError` class).
  *
  * @module
  */
@@ -11,6 +13,17 @@ import * as esbuild from "esbuild";
 import { gzipSync } from "node:zlib";
 import { bundleDeclarations } from "./_declarations.ts";
 import { readIdentity, ROOT } from "./_package.ts";
+import { mainBundleImports } from "./_bundle.ts";
+
+/** Each browser module: its file name, its source, and the plugins its bundle needs. */
+const MODULES = [
+  { file: "endpoint", source: "mod.ts", plugins: (_root: string): esbuild.Plugin[] => [] },
+  {
+    file: "openapi",
+    source: "src/openapi/mod.ts",
+    plugins: (root: string) => [mainBundleImports(`${root}/src/openapi/`, "./endpoint.js")],
+  },
+];
 
 /** The output folder, relative to the repository root. */
 export const BROWSER_DIR = "dist/browser";
@@ -26,43 +39,45 @@ export interface ArtifactFile {
 }
 
 /**
- * Writes `dist/browser/endpoint.js` and `dist/browser/endpoint.d.ts` (the folder is emptied
- * first).
+ * Writes `dist/browser/endpoint.js` and `dist/browser/endpoint.d.ts`, then `openapi.js` and
+ * `openapi.d.ts` (the folder is emptied first).
  *
  * @param root The repository root.
- * @returns The two files, script first.
+ * @returns The files, each script before its declarations, `endpoint` first.
  */
 export async function buildBrowser(root: string = ROOT): Promise<ArtifactFile[]> {
   const { name, version } = await readIdentity(root);
   const outDir = `${root}/${BROWSER_DIR}`;
-  let script: Uint8Array;
+  const outputs: [string, Uint8Array][] = [];
   try {
-    const result = await esbuild.build({
-      entryPoints: [`${root}/mod.ts`],
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: "es2022",
-      minify: true,
-      legalComments: "none",
-      // Deno reads `@ts-self-types` to type a module fetched from a URL.
-      banner: { js: `// @ts-self-types="./endpoint.d.ts"\n/*! ${name} ${version} | MIT */` },
-      write: false,
-      logLevel: "silent",
-    });
-    script = result.outputFiles[0].contents;
+    for (const { file, source, plugins } of MODULES) {
+      const result = await esbuild.build({
+        entryPoints: [`${root}/${source}`],
+        bundle: true,
+        format: "esm",
+        platform: "browser",
+        target: "es2022",
+        minify: true,
+        legalComments: "none",
+        plugins: plugins(root),
+        // Deno reads `@ts-self-types` to type a module fetched from a URL.
+        banner: { js: `// @ts-self-types="./${file}.d.ts"\n/*! ${name} ${version} | MIT */` },
+        write: false,
+        logLevel: "silent",
+      });
+      const header =
+        `/** Types of ${name} ${version}, for the ES module ${file}.js beside this file. */\n`;
+      const declarations = header + await bundleDeclarations(`${root}/${source}`);
+      outputs.push([`${file}.js`, result.outputFiles[0].contents]);
+      outputs.push([`${file}.d.ts`, new TextEncoder().encode(declarations)]);
+    }
   } finally {
     await esbuild.stop();
   }
-  const header =
-    `/** Types of ${name} ${version}, for the ES module endpoint.js beside this file. */\n`;
-  const declarations = new TextEncoder().encode(
-    header + await bundleDeclarations(`${root}/mod.ts`),
-  );
   await Deno.remove(outDir, { recursive: true }).catch(() => {});
   await Deno.mkdir(outDir, { recursive: true });
   const files: ArtifactFile[] = [];
-  for (const [file, bytes] of [["endpoint.js", script], ["endpoint.d.ts", declarations]] as const) {
+  for (const [file, bytes] of outputs) {
     await Deno.writeFile(`${outDir}/${file}`, bytes);
     files.push(measure(`${outDir}/${file}`, bytes));
   }

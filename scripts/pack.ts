@@ -24,6 +24,9 @@ import { ROOT, slugOf } from "./_package.ts";
 /** The output folder, relative to the repository root. */
 const NPM_DIR = "dist/npm";
 
+/** Entry points left out of the npm package: the route table command runs on Deno only. */
+const DENO_ONLY = new Set(["./openapi/cli"]);
+
 /** Options of {@linkcode packNpm}. */
 export interface PackOptions {
   /** The source repository's URL (`https://github.com/owner/name`), for `package.json`. */
@@ -44,6 +47,9 @@ export async function packNpm(
 ): Promise<ArtifactFile[]> {
   const browserFiles = await buildBrowser(root);
   const config = JSON.parse(await Deno.readTextFile(`${root}/deno.json`));
+  config.exports = Object.fromEntries(
+    Object.entries(config.exports).filter(([subpath]) => !DENO_ONLY.has(subpath)),
+  );
   const slug = slugOf(config.name);
   const tarball = `${root}/${NPM_DIR}/${slug}-${config.version}.tgz`;
   const stage = await Deno.makeTempDir({ prefix: `${slug}-pack-` });
@@ -77,7 +83,7 @@ export async function packNpm(
   }
   const bundles = await bundleEntryPoints(root, config.exports);
   await editTarball(tarball, (entries) => [
-    ...entries.filter(({ path }) => !isTranspiledModule(path)),
+    ...entries.filter(({ path }) => !isTranspiledModule(path) && !isSource(path)),
     ...bundles.map(({ path, text }) => ({
       path: `package/${path}`,
       data: new TextEncoder().encode(text),
@@ -119,6 +125,11 @@ async function editTarball(
 ): Promise<void> {
   const entries = await readTarGz(await Deno.readFile(tarball));
   await Deno.writeFile(tarball, await writeTarGz(edit(entries)));
+}
+
+/** A TypeScript source `deno pack` copied as it is (a Deno-only entry point's). */
+function isSource(path: string): boolean {
+  return path.endsWith(".ts") && !path.endsWith(".d.ts");
 }
 
 /** A `.js` file `deno pack` transpiled from a source file (the browser build is not one). */

@@ -30,6 +30,9 @@ export const ENTRIES: Record<string, string> = {
   'ours: import { endpoint } from "./mod.ts"': 'export { endpoint } from "./mod.ts";',
   'ours: all of "./mod.ts"': 'export * from "./mod.ts";',
   'ours: all of "./src/uri_template/mod.ts"': 'export * from "./src/uri_template/mod.ts";',
+  // with the endpoint it wraps: withRoutes() reads the plain endpoint's defaults
+  'ours: endpoint and all of "./src/openapi/mod.ts"':
+    'export { endpoint } from "./mod.ts"; export * from "./src/openapi/mod.ts";',
   'octokit: import { endpoint } from "@octokit/endpoint"':
     'export { endpoint } from "@octokit/endpoint";',
 };

@@ -1,5 +1,10 @@
 import assert from "node:assert/strict";
-import { build, formatReport, SCRIPT_BUDGET_BYTES } from "../../playground/build.ts";
+import {
+  build,
+  formatReport,
+  INDEX_BUDGET_GZIP_BYTES,
+  SCRIPT_BUDGET_BYTES,
+} from "../../playground/build.ts";
 
 Deno.test("build() writes a self-contained folder within the script budget", async () => {
   const outdir = await Deno.makeTempDir({ prefix: "playground-build-" });
@@ -7,12 +12,37 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
     const report = await build({ outdir });
     assert.deepEqual(
       report.files.map((f) => f.name),
-      ["index.html", "app.js", "styles.css", "behaviour.html", "site_nav.css"],
+      [
+        "index.html",
+        "app.js",
+        "styles.css",
+        "behaviour.html",
+        "decisions.html",
+        "openapi.html",
+        "openapi-styles.html",
+        "moving-from-octokit.html",
+        "clients.html",
+        "site_nav.css",
+        "github_index.json",
+      ],
     );
     const names = [...Deno.readDirSync(outdir)].map((e) => e.name).sort();
     assert.deepEqual(
       names,
-      ["api", "app.js", "behaviour.html", "index.html", "site_nav.css", "styles.css"],
+      [
+        "api",
+        "app.js",
+        "behaviour.html",
+        "clients.html",
+        "decisions.html",
+        "github_index.json",
+        "index.html",
+        "moving-from-octokit.html",
+        "openapi-styles.html",
+        "openapi.html",
+        "site_nav.css",
+        "styles.css",
+      ],
     );
     const script = report.files.find((f) => f.name === "app.js")!;
     assert.ok(script.bytes <= SCRIPT_BUDGET_BYTES, `app.js is ${script.bytes} bytes`);
@@ -31,7 +61,10 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
     const text = formatReport(report);
     assert.match(text, /app\.js +\d+\.\d KB/);
     assert.match(text, /api\/ +\d+\.\d KB +\(\d+ files, deno doc\)/);
-    assert.match(text, /script budget: [\d.]+ KB of 76\.0 KB minified/);
+    assert.match(text, /script budget: [\d.]+ KB of 84\.0 KB minified/);
+    assert.match(text, /index budget: +[\d.]+ KB of 64\.0 KB gzip/);
+    const index = report.files.find((f) => f.name === "github_index.json")!;
+    assert.ok(index.gzipBytes <= INDEX_BUDGET_GZIP_BYTES, `index: ${index.gzipBytes} bytes gzip`);
   } finally {
     await Deno.remove(outdir, { recursive: true });
   }

@@ -1,6 +1,7 @@
 /**
- * The playground by keyboard alone, and its history: a walk through route, parameters,
- * defaults, examples, mode and copy buttons in Debian's Chromium, with Back returning to the
+ * The playground by keyboard alone, and its history: a walk through the skip link, route,
+ * parameters, defaults, examples (Escape and a click outside close the menu; focus lands on the
+ * route after an example), mode and copy buttons in Debian's Chromium, with Back returning to the
  * state before each example or mode switch; the narrow layout's tabs; the missing-value warning.
  */
 import assert from "node:assert/strict";
@@ -58,13 +59,19 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
     await page.locator("main.layout").waitFor();
 
     await t.step(
-      "Tab order: site navigation, intro, mode, examples, copy link, route",
+      "Tab order: skip link, site navigation, intro, mode, examples, copy link, route",
       async () => {
         const passed = await tabTo(page, "route");
         assert.deepEqual(passed, [
+          "Skip to main content",
           "Playground",
           "API reference",
           "Behaviour",
+          "Decisions",
+          "OpenAPI",
+          "OpenAPI styles",
+          "From octokit",
+          "HTTP clients",
           "How it works",
           "endpoint()",
           "URI template",
@@ -74,6 +81,18 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
         ]);
       },
     );
+
+    await t.step("the skip link moves focus to the playground and keeps the state", async () => {
+      const state = new URL(page.url()).hash;
+      assert.match(state, /^#v=1&/);
+      await page.keyboard.press("Shift+Tab");
+      await page.locator(".skip-link").focus();
+      await page.keyboard.press("Enter");
+      await expectFocus(page, "site-main");
+      assert.equal(new URL(page.url()).hash, state, "the address bar still holds the state");
+      await page.keyboard.press("Tab");
+      await expectFocus(page, "route");
+    });
 
     await t.step("route, parameters and a defaults layer, typed", async () => {
       await replaceText(page, "GET /users/{username}/repos");
@@ -123,6 +142,29 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
       await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
       assert.equal(await page.locator("#route").inputValue(), "POST /repos/{owner}/{repo}/issues");
       assert.equal(await page.locator(".examples").getAttribute("open"), null, "the menu closes");
+      await expectFocus(page, "route");
+    });
+
+    await t.step("Escape and a click outside close the examples menu", async () => {
+      const summary = page.locator(".examples summary");
+      const isOpen = "document.querySelector('.examples').open";
+      await summary.focus();
+      await page.keyboard.press("Enter");
+      await until(page, isOpen);
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await until(page, `!${isOpen}`);
+      await expectFocus(page, "Examples: Create an issue (JSON body)");
+      await page.keyboard.press("Enter");
+      await until(page, isOpen);
+      await page.keyboard.press("Escape");
+      await until(page, `!${isOpen}`);
+      await summary.click();
+      await until(page, isOpen);
+      await page.locator("#result-title").click();
+      await until(page, `!${isOpen}`);
+      assert.equal(await page.locator("#route").inputValue(), "POST /repos/{owner}/{repo}/issues");
     });
 
     await t.step(
@@ -138,6 +180,14 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
         await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
       },
     );
+
+    await t.step("a template example puts focus on the template field", async () => {
+      await page.locator(".examples summary").click();
+      await page.getByRole("link", { name: "Explode: a list and a map" }).click();
+      await expectFocus(page, "template");
+      await page.goBack();
+      await expectUrl(page, "https://api.github.com/repos/octocat/hello-world/issues");
+    });
 
     await t.step("the template mode by keyboard; Back returns to endpoint()", async () => {
       await page.getByRole("link", { name: "URI template" }).focus();
@@ -206,6 +256,10 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
         "document.documentElement.scrollWidth - document.documentElement.clientWidth",
       );
       assert.equal(overflow, 0, "no sideways scrolling");
+      // With the Result tab open the route is hidden: focus stays on the menu, not on <body>.
+      await phone.locator(".examples summary").click();
+      await phone.getByRole("link", { name: "Star a repository (PUT without body)" }).click();
+      await expectFocus(phone, "Examples: Star a repository (PUT without body)");
       await narrow.close();
     });
   } finally {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { headingSlug, renderInline, renderMarkdown } from "../../playground/markdown.ts";
-import { siteLink } from "../../playground/behaviour_page.ts";
+import { siteLink } from "../../playground/doc_page.ts";
 
 Deno.test("renderMarkdown() renders the blocks the behaviour document uses", () => {
   const table: [string, string, string][] = [
@@ -48,17 +48,22 @@ Deno.test("renderInline() handles code, emphasis, links and escapes", () => {
   for (const [markdown, html] of table) assert.equal(renderInline(markdown), html, markdown);
 });
 
-Deno.test("behaviour page links: anchors and web links stay, other repository files lose the link", () => {
-  assert.equal(renderInline("[d](decisions.md)", { link: siteLink }), "d");
+Deno.test("doc page links: anchors and web links stay, documents become pages, other files lose the link", () => {
+  const link = (href: string) => siteLink(href, "behaviour.html");
   assert.equal(
-    renderInline("[s](#5-rfc-6570-engine)", { link: siteLink }),
+    renderInline("[d](decisions.md)", { link }),
+    '<a href="decisions.html">d</a>',
+  );
+  assert.equal(renderInline("[r](releasing.md)", { link }), "r");
+  assert.equal(
+    renderInline("[s](#5-rfc-6570-engine)", { link }),
     '<a href="#5-rfc-6570-engine">s</a>',
   );
   assert.equal(
-    siteLink("https://www.rfc-editor.org/rfc/rfc6570"),
+    link("https://www.rfc-editor.org/rfc/rfc6570"),
     "https://www.rfc-editor.org/rfc/rfc6570",
   );
-  assert.equal(siteLink("./behaviour.md"), "#");
+  assert.equal(link("./behaviour.md"), "#");
 });
 
 Deno.test("headingSlug() spells anchors as GitHub does", () => {

@@ -4,77 +4,17 @@
  * what `toRequest(options)` describes (method, path and query, headers, body bytes).
  */
 import assert from "node:assert/strict";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import nodeFetch from "node-fetch";
 import ky from "ky";
 import * as undici from "undici";
 import { endpoint, type RequestOptions, toRequest } from "../../mod.ts";
+import { type Arrival, assertArrived, echoServer, hex } from "../_echo.ts";
 
 const GUIDE = new URL("../../docs/clients.md", import.meta.url);
 const OUTPUT = new URL("../.output/clients/", import.meta.url);
 
 /** The clients the guide must cover, by the headings of their sections. */
 const CLIENTS = ["fetch", "ky", "undici", "axios", "got", "node-fetch 3", "node:http"];
-
-/** What reached the server, or what a request describes. */
-interface Arrival {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** The body bytes, in hex. */
-  body: string;
-}
-
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-
-/** A `node:http` server on 127.0.0.1 that answers every request with what it received. */
-async function echoServer(): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const chunks: Uint8Array[] = [];
-    request.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    request.on("end", () => {
-      const arrival: Arrival = {
-        method: request.method ?? "",
-        path: request.url ?? "",
-        headers: request.headers,
-        body: hex(new Uint8Array(Buffer.concat(chunks))),
-      };
-      response.setHeader("content-type", "application/json");
-      response.end(JSON.stringify(arrival));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** What `toRequest(options)` describes, as the server would see it. */
-async function described(options: RequestOptions): Promise<Arrival> {
-  const request = toRequest(options);
-  const url = new URL(request.url);
-  return {
-    method: request.method,
-    path: url.pathname + url.search,
-    headers: Object.fromEntries(request.headers),
-    body: hex(new Uint8Array(await request.arrayBuffer())),
-  };
-}
-
-/** Throws unless `arrival` is what `options` describe: every described header, as described. */
-async function assertArrived(arrival: Arrival, options: RequestOptions): Promise<void> {
-  const expected = await described(options);
-  assert.equal(arrival.method, expected.method);
-  assert.equal(arrival.path, expected.path);
-  assert.equal(arrival.body, expected.body);
-  for (const [name, value] of Object.entries(expected.headers)) {
-    assert.equal(arrival.headers[name], value, `header ${name}`);
-  }
-}
 
 /** The calls every glue sends: each method family and body kind. */
 function calls(base: string): [string, RequestOptions][] {

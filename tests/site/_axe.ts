@@ -4,7 +4,7 @@
  * @module
  */
 import axe from "axe-core";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 
 /** One violation, as the assertion message shows it. */
 export interface Violation {
@@ -32,4 +32,52 @@ export async function axeViolations(page: Page): Promise<Violation[]> {
     id: v.id,
     nodes: v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`),
   }));
+}
+
+/** The widths (px) and colour schemes every page is checked at. */
+export const AXE_VIEWS: readonly { width: number; colorScheme: "light" | "dark" }[] = [
+  "light",
+  "dark",
+]
+  .flatMap((colorScheme) =>
+    [375, 1280].map((width) => ({ width, colorScheme: colorScheme as "light" | "dark" }))
+  );
+
+/**
+ * Opens each url at every one of {@linkcode AXE_VIEWS} and lists what is wrong: axe-core's
+ * violations, and a page that scrolls sideways.
+ *
+ * @param browser The browser.
+ * @param urls The pages.
+ * @param ready Waits for what the page must show before it is checked.
+ * @returns One line per problem, naming the page and the view; empty when there is none.
+ */
+export async function axeInEveryView(
+  browser: Browser,
+  urls: string[],
+  ready: (page: Page) => Promise<void> = () => Promise.resolve(),
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const { width, colorScheme } of AXE_VIEWS) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      colorScheme,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    for (const url of urls) {
+      await page.goto(url);
+      await ready(page);
+      const where = `${new URL(url).pathname.slice(0, 60)} at ${width} px ${colorScheme}`;
+      for (const v of await axeViolations(page)) {
+        found.push(`${where}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`);
+      }
+      const overflow = await page.evaluate<number>(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth",
+      );
+      if (overflow > 0) found.push(`${where}: scrolls ${overflow} px sideways`);
+    }
+    await context.close();
+  }
+  return found;
 }

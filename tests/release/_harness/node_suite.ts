@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import * as lib from "@x/endpoint";
 import * as templates from "@x/endpoint/uri-template";
+import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
 import {
   BEHAVIOUR_CASES,
   CALL_STYLES,
@@ -33,4 +34,16 @@ test("toRequest() builds a Node Request with an uppercase method and a JSON body
 
 test("@x/endpoint/uri-template expands templates and shares the EndpointError class", () => {
   checkUriTemplate(lib, templates as unknown as FullLibrary);
+});
+
+test("@x/endpoint/openapi writes a described call and shares the EndpointError class", () => {
+  const api = withRoutes(
+    lib.endpoint,
+    compileRoutes({
+      openapi: "3.1.0",
+      paths: { "/a": { get: { parameters: [{ name: "f", in: "query", style: "deepObject" }] } } },
+    }),
+  );
+  assert.equal(api("GET /a", { f: { b: "c" } }).url, "https://api.github.com/a?f%5Bb%5D=c");
+  assert.throws(() => compileRoutes({}), lib.EndpointError);
 });

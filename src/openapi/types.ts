@@ -14,24 +14,21 @@ import type {
   RequestHeaders,
   RequestMetadata,
   RequestOptions,
-} from "./types.ts";
-
-/** @internal An object type without properties (`{}` reads as "anything but null"). */
-type NoProperties = Record<never, never>;
-
-/** @internal The operations of an OpenAPI path item. */
-type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
+} from "../types.ts";
+import type { SerializeOptions } from "./options.ts";
+import type { Operation, RouteParts } from "./_operation.ts";
+import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_typed_body.ts";
 
 /** @internal Methods that send their other parameters as a body (docs/behaviour.md section 4). */
 type BodyMethod = "post" | "put" | "patch" | "delete";
-
-/** @internal Option names: a body field of one of these names can only go in `data`. */
-type OptionName = "method" | "url" | "baseUrl" | "headers" | "mediaType" | "request" | "data";
 
 /** @internal The methods a path item defines (openapi-typescript writes `put?: never`). */
 type OperationMethods<Item> = {
   [M in keyof Item & PathItemMethod]: Item[M] extends undefined ? never : M;
 }[keyof Item & PathItemMethod];
+
+/** @internal The operations of an OpenAPI path item. */
+type PathItemMethod = "get" | "put" | "post" | "delete" | "options" | "head" | "patch" | "trace";
 
 /**
  * Every route of a `paths` interface: `"<METHOD> <path>"`, the method in upper case and the path
@@ -53,41 +50,53 @@ export type OpenApiRoute<Paths> = {
 }[keyof Paths & string];
 
 /**
- * @internal What a typed function takes as a route: one of `Paths`, or a route with a trailing
- * `{?name,…}` that sends those query parameters (a body method would put them in the body). The
- * second form is checked in the options, where a wrong route makes them unusable.
+ * How a typed endpoint function places the parameters of a call, which decides what its calls
+ * may look like:
+ *
+ * - `"endpoint"`: by `endpoint()`'s rules (docs/behaviour.md section 4): header parameters go in
+ *   `headers`, a body method sends only the query parameters its route names in `{?…}`, and only
+ *   a JSON body can be given field by field;
+ * - `"withRoutes"`: by the route table of `withRoutes()` (`@x/endpoint/openapi`), which knows where
+ *   each parameter goes: path, query, header and cookie parameters alike at the top level, form and
+ *   multipart bodies field by field too, and `request.serialize`.
+ *
+ * @example The same call in both shapes
+ * ```ts
+ * import type { OpenApiCallShape, OpenApiOptions } from "@x/endpoint";
+ *
+ * interface paths {
+ *   "/pets/{petId}": {
+ *     delete: { parameters: { path: { petId: number }; header: { api_key: string } } };
+ *   };
+ * }
+ * type Options<Shape extends OpenApiCallShape> = OpenApiOptions<
+ *   paths,
+ *   "DELETE /pets/{petId}",
+ *   never,
+ *   Shape
+ * >;
+ * const byEndpoint: Options<"endpoint"> = { petId: 1, headers: { api_key: "k" } };
+ * const byTable: Options<"withRoutes"> = { petId: 1, api_key: "k" };
+ * void [byEndpoint, byTable];
+ * ```
  */
-type RouteArgument<Paths> = OpenApiRoute<Paths> | `${string}{?${string}}`;
+export type OpenApiCallShape = "endpoint" | "withRoutes";
 
-/** @internal `[method, path, names of a trailing {?…}]` of a typed route. */
-type RouteParts<R> = R extends `${infer M} ${infer P}{?${infer Names}}`
-  ? [Lowercase<M>, P, QueryNames<Names>]
-  : R extends `${infer M} ${infer P}` ? [Lowercase<M>, P, never]
-  : never;
+/**
+ * @internal What a typed function takes as a route: one of `Paths`, or, placed by `endpoint()`, a
+ * route with a trailing `{?name,…}` that sends those query parameters (a body method would put
+ * them in the body). The second form is checked in the options, where a wrong route makes them
+ * unusable. A route table places query parameters itself, and has no `{?…}` routes.
+ */
+type RouteArgument<Paths, Shape> = Shape extends "withRoutes" ? OpenApiRoute<Paths>
+  : OpenApiRoute<Paths> | `${string}{?${string}}`;
 
-/** @internal The names of a `{?…}` expression, without `*` or `:N`. */
-type QueryNames<S extends string> = S extends `${infer Head},${infer Tail}`
-  ? QueryNames<Head> | QueryNames<Tail>
-  : S extends `${infer Name}:${string}` ? Name
-  : S extends `${infer Name}*` ? Name
-  : S;
-
-/** @internal The operation a method and path name, `never` for none. */
-type Operation<Paths, M, P> = P extends keyof Paths
-  ? M extends keyof Paths[P] ? NonNullable<Paths[P][M]> : never
-  : never;
-
-/** @internal One parameter group (`path`, `query`, `header`) of an operation, or `unknown`. */
+/** @internal One parameter group (`path`, `query`, `header`, `cookie`) of an operation, or `unknown`. */
 type ParameterGroup<O, In extends string> = O extends { parameters: infer Groups }
   ? In extends keyof Groups ? [NonNullable<Groups[In]>] extends [never] ? unknown
     : NonNullable<Groups[In]>
   : unknown
   : unknown;
-
-/** @internal The keys of `T` that are not optional. */
-type RequiredKeys<T> = {
-  [K in keyof T]-?: NoProperties extends Pick<T, K> ? never : K;
-}[keyof T];
 
 /** @internal `T` with the keys `Provided` names optional. */
 type WithProvided<T, Provided extends PropertyKey> = [Provided & keyof T] extends [never] ? T
@@ -133,48 +142,19 @@ interface CallOptions {
   url?: never;
 }
 
-/** @internal The request body's media types and their schemas, `never` for no body. */
-type Content<O> = O extends { requestBody?: infer Body }
-  ? NonNullable<Body> extends { content: infer C } ? C : never
-  : never;
-
-/** @internal JSON media types: `application/json`, `…/json` and `…+json`. */
-type JsonMediaType = `${string}/json` | `${string}+json`;
-
-/**
- * @internal The body fields of each object schema of the JSON body, flat; `never` for a schema
- * that cannot be flat (an array, a scalar, or one that requires a field named like an option).
- */
-type FlatBody<B, Required> = B extends readonly unknown[] ? never
-  : B extends object
-    ? [RequiredKeys<B> & OptionName] extends [never]
-      ? [keyof B & OptionName] extends [never] ? Required extends true ? B : Partial<B>
-      : Omit<Required extends true ? B : Partial<B>, OptionName>
-    : never
-  : never;
-
-/**
- * @internal The body as flat fields or as `data`. `data` takes any schema of the body, and any
- * `BodyInit` for a media type that is not JSON (openapi-typescript types binary as `string`).
- */
-type BodyOptions<O, C = Content<O>> = [C] extends [never] ? { data?: never }
-  : O extends { requestBody: unknown } ?
-      | (FlatBody<{ [K in keyof C]: K extends JsonMediaType ? C[K] : never }[keyof C], true> & {
-        data?: never;
-      })
-      | { data: { [K in keyof C]: K extends JsonMediaType ? C[K] : C[K] | BodyInit }[keyof C] }
-  :
-    | (FlatBody<{ [K in keyof C]: K extends JsonMediaType ? C[K] : never }[keyof C], false> & {
-      data?: never;
-    })
-    | { data?: { [K in keyof C]: K extends JsonMediaType ? C[K] : C[K] | BodyInit }[keyof C] };
+/** @internal The options a route table adds: `request.serialize`. */
+interface TableOptions {
+  /** Custom metadata; `serialize` sets how parameters and form fields are written. */
+  request?: RequestMetadata & { serialize?: SerializeOptions };
+}
 
 /** @internal `T`'s properties as one object type, easier to read in editors and errors. */
 type Flatten<T> = T extends unknown ? { [K in keyof T]: T[K] } : never;
 
 /**
- * The options of a typed route: the operation's path, query and header parameters, and its JSON
- * body's fields flat (or the whole body as `data`), the names `Provided` by defaults optional.
+ * The options of a typed route: the operation's parameters and its body's fields flat (or the
+ * whole body as `data`), the names `Provided` by defaults optional, placed as `Shape` says
+ * ({@linkcode OpenApiCallShape}).
  *
  * @example Options built apart from the call
  * ```ts
@@ -189,24 +169,48 @@ type Flatten<T> = T extends unknown ? { [K in keyof T]: T[K] } : never;
  * void options;
  * ```
  */
-export type OpenApiOptions<Paths, R extends string, Provided extends string = never> =
-  RouteParts<R> extends [infer M, infer P, infer Names extends string]
-    ? OperationOptions<Operation<Paths, M, P>, M, Names, Provided>
-    : never;
+export type OpenApiOptions<
+  Paths,
+  R extends string,
+  Provided extends string = never,
+  Shape extends OpenApiCallShape = "endpoint",
+> = RouteParts<R> extends [infer M, infer P, infer Names extends string]
+  ? OperationOptions<Operation<Paths, M, P>, M, Names, Provided, Shape>
+  : never;
 
 /** @internal The options of one operation. */
-type OperationOptions<O, M, Names extends string, Provided extends string> = [O] extends [never]
-  ? never
+type OperationOptions<O, M, Names extends string, Provided extends string, Shape> = [O] extends
+  [never] ? never
+  : Shape extends "withRoutes" ? Flatten<
+      WithProvided<
+        & TableParameters<O>
+        & TableOptions
+        & CallOptions
+        & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
+        Provided | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+      >
+    >
   : Flatten<
     WithProvided<
       & ParameterGroup<O, "path">
       & QueryOptions<ParameterGroup<O, "query">, M, Names>
       & HeadersOption<ParameterGroup<O, "header">, Provided>
       & CallOptions
-      & (M extends BodyMethod ? BodyOptions<O> : unknown),
+      & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
       Provided
     >
   >;
+
+/**
+ * @internal Placed by a route table, every parameter is at the top level under its name; a header
+ * parameter given by defaults' `headers` counts as given.
+ */
+type TableParameters<O> =
+  & ParameterGroup<O, "path">
+  & ParameterGroup<O, "query">
+  & ParameterGroup<O, "header">
+  & ParameterGroup<O, "cookie">
+  & { headers?: RequestHeaders };
 
 /**
  * The arguments after a typed route: optional when nothing in them is required. For functions
@@ -227,10 +231,14 @@ type OperationOptions<O, M, Names extends string, Provided extends string> = [O]
  * assert.equal(url("GET /pets/{petId}", { petId: 2 }), "https://pets.example.com/pets/2");
  * ```
  */
-export type OpenApiArguments<Paths, R extends string, Provided extends string = never> =
-  NoProperties extends OpenApiOptions<Paths, R, Provided>
-    ? [options?: OpenApiOptions<Paths, R, Provided>]
-    : [options: OpenApiOptions<Paths, R, Provided>];
+export type OpenApiArguments<
+  Paths,
+  R extends string,
+  Provided extends string = never,
+  Shape extends OpenApiCallShape = "endpoint",
+> = NoProperties extends OpenApiOptions<Paths, R, Provided, Shape>
+  ? [options?: OpenApiOptions<Paths, R, Provided, Shape>]
+  : [options: OpenApiOptions<Paths, R, Provided, Shape>];
 
 /**
  * @internal The names defaults provide: their parameters (options other than `data` are optional
@@ -242,9 +250,10 @@ type ProvidedNames<O> =
 
 /**
  * An endpoint function typed by an OpenAPI description's `paths`, as `openapi-typescript` (v7)
- * generates it: routes are checked against the description and complete in editors; path, query
- * and header parameters and the JSON body are typed by their schemas. Bind it with a cast: it
- * costs nothing at run time.
+ * generates it: routes are checked against the description and complete in editors; parameters
+ * and the body are typed by their schemas. Bind `endpoint` to it with a cast, which costs nothing
+ * at run time; `withRoutes()` of `@x/endpoint/openapi` turns it into one whose calls take the
+ * `"withRoutes"` shape ({@linkcode OpenApiCallShape}).
  *
  * @example Bind the endpoint to a description
  * ```ts
@@ -258,23 +267,51 @@ type ProvidedNames<O> =
  * assert.equal(pets("GET /pets/{petId}", { petId: 1 }).url, "https://pets.example.com/pets/1");
  * ```
  */
-export interface OpenApiEndpoint<Paths, Provided extends string = never> {
+export interface OpenApiEndpoint<
+  Paths,
+  Provided extends string = never,
+  Shape extends OpenApiCallShape = "endpoint",
+> {
   /** Builds request options from a route of the description and its typed options. */
-  <R extends RouteArgument<Paths>>(
+  <R extends RouteArgument<Paths, Shape>>(
     route: R,
-    ...options: OpenApiArguments<Paths, R, Provided>
+    ...options: OpenApiArguments<Paths, R, Provided, Shape>
   ): RequestOptions<CallMethod<R>>;
   /** The defaults of this function, deeply frozen. */
   readonly DEFAULTS: EndpointDefaults;
   /** A typed endpoint function with these defaults merged over this one's. */
-  defaults<O extends EndpointOptions>(
+  defaults<O extends EndpointOptions & (Shape extends "withRoutes" ? TableOptions : unknown)>(
     options: O,
-  ): OpenApiEndpoint<Paths, Provided | ProvidedNames<O>>;
+  ): OpenApiEndpoint<Paths, Provided | ProvidedNames<O>, Shape>;
   /** Merges a typed route's options over the defaults without parsing them. */
-  merge<R extends RouteArgument<Paths>>(
+  merge<R extends RouteArgument<Paths, Shape>>(
     route: R,
-    ...options: OpenApiArguments<Paths, R, Provided>
+    ...options: OpenApiArguments<Paths, R, Provided, Shape>
   ): MergedOptions;
   /** Builds request options from merged options. Stateless. */
   parse(options: EndpointOptions | EndpointDefaults): RequestOptions;
 }
+
+/**
+ * The typed endpoint function `withRoutes()` returns for `E`: the same description and defaults,
+ * its calls in the `"withRoutes"` shape ({@linkcode OpenApiCallShape}); any other `E` as it is.
+ *
+ * @example What withRoutes makes of a typed endpoint
+ * ```ts
+ * import { endpoint, type OpenApiEndpoint, type WithRoutes } from "@x/endpoint";
+ *
+ * interface paths {
+ *   "/pets/{petId}": {
+ *     delete: { parameters: { path: { petId: number }; header: { api_key: string } } };
+ *   };
+ * }
+ * const pets = endpoint as OpenApiEndpoint<paths>;
+ * type Routed = WithRoutes<typeof pets>; // what withRoutes(pets, table) returns
+ * const options: Parameters<Routed>[1] = { petId: 1, api_key: "k" }; // api_key: a header
+ * void options;
+ * ```
+ */
+export type WithRoutes<E> = E extends OpenApiEndpoint<infer Paths, infer Provided, infer _Shape>
+  // An untyped endpoint function matches too, with unknown paths: it stays as it is.
+  ? unknown extends Paths ? E : OpenApiEndpoint<Paths, Provided, "withRoutes">
+  : E;

@@ -1,0 +1,61 @@
+/** @jsxImportSource preact */
+/// <reference lib="dom" />
+/**
+ * The **Code for your client** block: a menu of clients and the chosen one's snippet.
+ *
+ * @module
+ */
+import type { JSX } from "preact";
+import { useState } from "preact/hooks";
+import { CodeBlock } from "../code_block.tsx";
+import type { RequestLike } from "../request_text.ts";
+import { CLIENT_SNIPPETS, type ClientSnippet } from "./mod.ts";
+
+/** Props of {@linkcode ClientCode}. */
+export interface ClientCodeProps {
+  /** The request options the page shows. */
+  request: RequestLike;
+}
+
+/** The snippet, or why there is none. */
+function codeFor(client: ClientSnippet, request: RequestLike): string {
+  try {
+    return client.code(request) ??
+      `# ${client.name} reaches GitHub's API only (https://api.github.com, https://HOST/api/v3)`;
+  } catch (e) {
+    return `// toRequest() fails here: ${e instanceof Error ? e.message : String(e)}`;
+  }
+}
+
+/**
+ * A select of {@linkcode CLIENT_SNIPPETS} and the code of the one chosen, with what that client
+ * needs said under its heading.
+ *
+ * @param props The request.
+ * @returns The block.
+ */
+export function ClientCode(props: ClientCodeProps): JSX.Element {
+  const [id, setId] = useState(CLIENT_SNIPPETS[0].id);
+  const client = CLIENT_SNIPPETS.find((c) => c.id === id) ?? CLIENT_SNIPPETS[0];
+  return (
+    <>
+      <div class="field client-pick">
+        <label for="client-select">Code for</label>
+        <select
+          id="client-select"
+          value={id}
+          onChange={(e) => setId(e.currentTarget.value)}
+        >
+          {CLIENT_SNIPPETS.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </select>
+      </div>
+      <CodeBlock
+        id="client-code"
+        title={client.name}
+        what={`${client.name} code`}
+        note={client.note}
+        code={codeFor(client, props.request)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * One call of `withRoutes()`: merged options placed and written as the route table and
+ * `request.serialize` say, then built by the wrapped endpoint's `parse()` (docs/openapi.md,
+ * "How a call is written").
+ *
+ * @module
+ */
+import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
+import { EndpointError } from "../uri_template/errors.ts";
+import type { ParameterSerialization, Serialization, SerializeOptions } from "./options.ts";
+import type { RouteEntry } from "./table.ts";
+import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
+import { formUrlEncoded, multipartFormData } from "./body.ts";
+import { ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+
+type Parameters = Record<string, unknown>;
+
+/** Keys of merged options that are not parameters. */
+const OPTION_KEYS = new Set([
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "mediaType",
+  "request",
+  "data",
+]);
+
+/** The RFC 6570 operator of each path style. */
+const PATH_OPERATORS: Record<string, string> = { simple: "", label: ".", matrix: ";" };
+
+/** The variable names of a url template: in `{…}` expressions and `/:name` placeholders. */
+export function variablesOf(url: string): Set<string> {
+  const names = new Set<string>();
+  for (const [, expression] of url.matchAll(/\{([^{}]*)\}/g)) {
+    for (const spec of expression.replace(/^[+#./;?&=,!@|]/, "").split(",")) {
+      names.add(spec.replace(/(\*|:\d*)$/, ""));
+    }
+  }
+  for (const [, name] of url.matchAll(/\/:([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(name);
+  return names;
+}
+
+/** The route table key of merged options: the method uppercase, a space, the url template. */
+export function routeKey(merged: MergedOptions): string {
+  return `${merged.method.toUpperCase()} ${merged.url ?? "/"}`;
+}
+
+/** `{name}` rewritten to the RFC 6570 expression OpenAPI defines a path style as. */
+function pathExpression(name: string, serialization: Serialization): string {
+  const style = serialization.style ?? "simple";
+  if (!Object.hasOwn(PATH_OPERATORS, style)) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      `Cannot write path parameter "${name}" in style ${
+        JSON.stringify(style)
+      }: use simple, label or matrix`,
+    );
+  }
+  return `{${PATH_OPERATORS[style]}${name}${serialization.explode === true ? "*" : ""}}`;
+}
+
+/** Styles OpenAPI defines for arrays and objects only. */
+const COLLECTION_STYLES = new Set(["spaceDelimited", "pipeDelimited", "deepObject"]);
+
+/**
+ * A query parameter's serialisation for this value: a primitive in a style defined for arrays
+ * and objects only (a schema that allows both) is written as `form` writes it, `name=value`.
+ */
+function queryStyle(value: unknown, serialization: Serialization): Serialization {
+  const primitive = value === null || typeof value !== "object";
+  return primitive && COLLECTION_STYLES.has(serialization.style!)
+    ? { ...serialization, style: "form" }
+    : serialization;
+}
+
+function missing(key: string, name: string): never {
+  throw new EndpointError(
+    "INVALID_PARAMETER",
+    `Cannot build "${key}": the required parameter "${name}" is missing`,
+  );
+}
+
+/** The media type without its parameters, lowercase. */
+function essence(type: string): string {
+  return type.split(";")[0].trim().toLowerCase();
+}
+
+/** A `request` without the keys only `withRoutes()` reads; `undefined` when nothing is left. */
+function metadataOnly(request: unknown): RequestOptions["request"] {
+  const rest = { ...(request as Record<string, unknown>) };
+  for (const key of ROUTE_KEYS) delete rest[key];
+  return Object.keys(rest).length === 0 ? undefined : rest;
+}
+
+/**
+ * Request options from merged options, each parameter and the body written as `entry` and
+ * `request.serialize` say.
+ *
+ * @param parse The wrapped endpoint's `parse()`.
+ * @param merged Merged options (not changed).
+ * @param entry The route's table entry, if the table has the route.
+ */
+export function place(
+  parse: Endpoint["parse"],
+  merged: MergedOptions,
+  entry: RouteEntry | undefined,
+): RequestOptions {
+  const serialize = ownRequestKey(merged.request, "serialize") as SerializeOptions | undefined;
+  const key = routeKey(merged);
+  const method = merged.method.toLowerCase();
+  const bodyMethod = method === "post" || method === "put" || method === "patch" ||
+    method === "delete";
+  const prepared: Parameters = { ...merged };
+  const headers: Record<string, string | null> = { ...merged.headers };
+  prepared.headers = headers;
+  let url = merged.url ?? "/";
+  const variables = variablesOf(url);
+
+  // required parameters: every path variable of a described route, and those it lists
+  if (entry !== undefined) {
+    for (const name of variables) if (merged[name] == null) missing(key, name);
+    for (const name of entry.required ?? []) {
+      if (merged[name] == null && headers[name.toLowerCase()] == null) missing(key, name);
+    }
+  }
+
+  const query: string[] = [];
+  const cookies: string[] = [];
+  const fields: Parameters = {};
+  let hasFields = false;
+  for (const name of Object.keys(merged)) {
+    if (OPTION_KEYS.has(name)) continue;
+    const value = merged[name];
+    const own: ParameterSerialization | undefined = serialize?.parameters?.[name];
+    const described = entry?.parameters?.[name];
+    const spec = own === undefined
+      ? described
+      : described === undefined
+      ? own
+      : { ...described, ...own };
+    // a variable of the url goes there, whatever `in` says: the template takes it
+    const location = variables.has(name) ? "path" : spec?.in ?? (bodyMethod ? undefined : "query");
+    if (location === "path") {
+      // a style applies to a `{name}` expression; another (`{?name}`) says how it is written
+      const own = spec?.in === undefined || spec.in === "path" ? spec : undefined;
+      const serialization = { ...serialize?.path, ...own };
+      const expression = `{${name}}`;
+      if (
+        (serialization.style !== undefined || serialization.explode) && url.includes(expression)
+      ) url = url.replaceAll(expression, pathExpression(name, serialization));
+      continue;
+    }
+    if (value === undefined) continue;
+    if (location === "query") {
+      if (spec === undefined && serialize?.query === undefined) continue; // endpoint() writes it
+      const piece = serializeQuery(
+        name,
+        value,
+        queryStyle(value, { ...serialize?.query, ...spec }),
+      );
+      if (piece !== "") query.push(piece);
+    } else if (location === "header") {
+      headers[name.toLowerCase()] = serializeHeader(value, { ...serialize?.header, ...spec });
+    } else if (location === "cookie") {
+      const piece = serializeCookie(name, value, spec);
+      if (piece !== "") cookies.push(piece);
+    } else {
+      fields[name] = value;
+      hasFields = true;
+      continue;
+    }
+    delete prepared[name];
+  }
+  prepared.url = url;
+  if (cookies.length > 0) {
+    const given = headers.cookie;
+    headers.cookie = (typeof given === "string" ? given + "; " : "") + cookies.join("; ");
+  }
+
+  // the body: by the content-type given, else the first media type the description lists
+  const body = entry?.body;
+  const given = headers["content-type"];
+  const type = typeof given === "string" ? given : body?.content[0]?.type;
+  const kind = type === undefined ? undefined : essence(type);
+  const hasData = merged.data !== undefined;
+  let multipart = false;
+  if (bodyMethod && (hasFields || hasData) && kind !== undefined) {
+    // endpoint() sets JSON's own (with its charset); fetch sets multipart's (with the boundary)
+    if (
+      typeof given !== "string" && kind !== "multipart/form-data" && kind !== "application/json"
+    ) {
+      headers["content-type"] = type!;
+    }
+    if (
+      !hasData && (kind === "multipart/form-data" || kind === "application/x-www-form-urlencoded")
+    ) {
+      multipart = kind === "multipart/form-data";
+      const encoding = {
+        ...body?.content.find((media) => essence(media.type) === kind)?.encoding,
+        ...serialize?.encoding,
+      };
+      for (const name of Object.keys(fields)) delete prepared[name];
+      prepared.data = multipart
+        ? multipartFormData(fields, encoding)
+        : formUrlEncoded(fields, encoding);
+    }
+  }
+
+  const result = parse(prepared);
+  if (query.length > 0) {
+    const hash = result.url.indexOf("#");
+    const end = hash === -1 ? result.url.length : hash;
+    const head = result.url.slice(0, end);
+    result.url = head + (head.includes("?") ? "&" : "?") + query.join("&") + result.url.slice(end);
+  }
+  if (multipart) delete result.headers["content-type"]; // fetch sets it, with the boundary
+  if (body !== undefined && !body.required && !hasFields && !hasData) delete result.body;
+  if (
+    result.request !== undefined &&
+    ROUTE_KEYS.some((k) => ownRequestKey(result.request, k) !== undefined)
+  ) {
+    const request = metadataOnly(result.request);
+    if (request === undefined) delete result.request;
+    else result.request = request;
+  }
+  return result;
+}

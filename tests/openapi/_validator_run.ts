@@ -1,0 +1,83 @@
+/**
+ * Runs every operation of one description through a request builder and the validator server:
+ * generates the call, builds it, sends it with `fetch(toRequest(o))` to the local server (the
+ * built URL's origin replaced, its path kept), and reports what was rejected or read back
+ * differently. Requests go out a batch at a time.
+ *
+ * @module
+ */
+import { toRequest } from "@x/endpoint";
+import type { RequestOptions } from "../../src/types.ts";
+import { CallGenerator } from "./_generate.ts";
+import { type Json, operations } from "./_operations.ts";
+import { differences } from "./_readback.ts";
+import { type Answer, startValidatorServer } from "./_validator_server.ts";
+
+/** A request builder: `endpoint`, or `withRoutes(endpoint, table)`. */
+export type Builder = (route: string, options: Record<string, unknown>) => RequestOptions;
+
+/** What happened to one operation. */
+export interface Outcome {
+  route: string;
+  /** Empty when the validator accepted the request and every value came back as sent. */
+  problems: string[];
+}
+
+const BATCH = 16;
+
+async function send(builder: Builder, origin: string, route: string, options: Json) {
+  let built: RequestOptions;
+  try {
+    built = builder(route, options);
+  } catch (error) {
+    return { problem: `the builder threw ${error}` };
+  }
+  const url = new URL(built.url);
+  const local = `${origin}${url.pathname}${url.search}`;
+  const response = await fetch(toRequest({ ...built, url: local }));
+  const answer = await response.json() as Answer;
+  if (answer.status !== 200 || !("echo" in answer)) {
+    const { message, errors } = answer as { message: string; errors: unknown };
+    return { problem: `${answer.status} ${message} ${JSON.stringify(errors)} (sent ${local})` };
+  }
+  return { echo: answer.echo, sent: local };
+}
+
+/**
+ * Runs every operation of a description.
+ *
+ * @param document The description (not changed).
+ * @param builder Builds a call's request options.
+ * @param start The number that fixes the suite's pseudo-random values.
+ * @returns One outcome per operation, in the description's order.
+ */
+export async function runOperations(
+  document: Json,
+  builder: Builder,
+  start: number,
+): Promise<Outcome[]> {
+  const server = await startValidatorServer(document);
+  try {
+    const generator = new CallGenerator(document, start);
+    const all = operations(document);
+    const outcomes: Outcome[] = [];
+    for (let start = 0; start < all.length; start += BATCH) {
+      const batch = all.slice(start, start + BATCH);
+      outcomes.push(
+        ...await Promise.all(batch.map(async (operation) => {
+          const call = await generator.call(operation);
+          const result = await send(builder, server.origin, call.route, call.options);
+          const problems = result.problem
+            ? [result.problem]
+            : differences(result.echo!, call.expected).map((line) =>
+              `${line} (sent ${result.sent})`
+            );
+          return { route: operation.route, problems };
+        })),
+      );
+    }
+    return outcomes;
+  } finally {
+    await server.close();
+  }
+}
