@@ -7,8 +7,8 @@ import { quoteMasked } from "./uri_template/_quote.ts";
 import { BoundedCache } from "./uri_template/_cache.ts";
 
 /** What a base URL must be: the one message every rejection gives (decision 33). */
-export const BASE_URL_RULE = "an absolute http: or https: URL without credentials, query, " +
-  'fragment, white space or "{", its host written as URL parsing writes it';
+export const BASE_URL_RULE =
+  'an http(s) URL without credentials, query, fragment, space or "{", its host as URL writes it';
 
 /**
  * What a base URL must not hold: white space, control characters, a query, a fragment, or a `{`

@@ -2,7 +2,7 @@
  * The last step every call shares: a compiled route, checked headers and the parameters become
  * request options (docs/behaviour.md sections 4.2–4.5). `endpoint()` and `parse()` both end here.
  */
-import type { RouteTemplate } from "./_route.ts";
+import type { RouteTemplate } from "./_compile_url.ts";
 import { expandRoute, finishUrl } from "./_expand.ts";
 import { appendQuery, queryPair } from "./_query.ts";
 import type { HeaderMap } from "./_headers.ts";

@@ -66,8 +66,7 @@ export function checkDotSegments(
       throw new EndpointError(
         "INVALID_PARAMETER",
         `Cannot expand ${quoteMasked(template)}: its values form the path segment ` +
-          `${quote(url.slice(start, stop))} in ${quoteMasked(url)}, which URL parsing would ` +
-          "resolve away",
+          `${quote(url.slice(start, stop))} in ${quoteMasked(url)}`,
       );
     }
     start = stop + 1;

@@ -16,7 +16,7 @@ import {
   slashRun,
   STOP_IN_VALUE,
   VALUES_DECIDE,
-} from "./_route.ts";
+} from "./_compile_url.ts";
 import { checkDotSegments, mayFormDotSegment } from "./_dot_segments.ts";
 
 /**

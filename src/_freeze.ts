@@ -32,7 +32,7 @@ function immutableValue(key: string, value: unknown): unknown {
   throw new EndpointError(
     "INVALID_PARAMETER",
     `Cannot use ${quote(value)} as the default ${quote(key)}: use a string, number, boolean, ` +
-      "bigint, valid Date, array or plain object (or pass it per call, or as data)",
+      "bigint, Date, array or plain object",
   );
 }
 

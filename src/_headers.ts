@@ -46,8 +46,7 @@ function invalidHeaders(headers: unknown, cause?: unknown): never {
   throw new EndpointError(
     "INVALID_HEADER",
     // A string given as headers is most likely a credential given in the wrong place.
-    `Cannot use ${quoteMasked(headers, "authorization")} as headers: use an object of names to ` +
-      "values, a real Map or Headers",
+    `Cannot use ${quoteMasked(headers, "authorization")} as headers: use an object, Map or Headers`,
     { cause },
   );
 }

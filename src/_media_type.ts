@@ -30,7 +30,7 @@ function previewName(name: unknown): string {
     ? name.slice(0, -SUFFIX.length)
     : name;
   if (typeof bare !== "string" || bare === "" || NOT_NAME_CHAR.test(bare)) {
-    invalid(name, "a preview name is a string of letters, digits, _ and -");
+    invalid(name, "a preview is letters, digits, _ and -");
   }
   return bare;
 }
@@ -38,7 +38,7 @@ function previewName(name: unknown): string {
 function checkFormat(format: unknown): string {
   if (format === null || format === "") return "";
   if (typeof format !== "string" || NOT_FORMAT_CHAR.test(format)) {
-    invalid(format, "a format is a string of letters, digits, _, -, . and +");
+    invalid(format, "a format is letters, digits, _, -, . and +");
   }
   return format;
 }
@@ -47,69 +47,11 @@ function checkFormat(format: unknown): string {
 const NO_MEDIA_TYPE: MediaTypeOptions = Object.freeze({ format: "", previews: Object.freeze([]) });
 
 /**
- * A caller's `mediaType` as read: its own enumerable `format` and `previews` (docs/behaviour.md
- * section 3), each read once, the previews copied. Whatever uses a `mediaType` reads it through
- * {@linkcode readMediaType} and then works on this, never on the caller's object: so a getter or a
- * proxy cannot give a memo key one value and the merge another.
- */
-export interface GivenMediaType {
-  readonly format: unknown;
-  readonly previews: unknown;
-}
-
-/**
- * Reads a caller's `mediaType` once; `undefined` stays `undefined`.
- *
- * @throws {EndpointError} `INVALID_PARAMETER` when it is not a plain object.
- */
-export function readMediaType(given: unknown): GivenMediaType | undefined {
-  if (given === undefined) return undefined;
-  if (!isPlainObject(given)) invalid(given, "use an object with format and previews");
-  let format: unknown;
-  let previews: unknown;
-  for (const key of Object.keys(given)) {
-    if (key === "format") format = given.format;
-    else if (key === "previews") previews = given.previews;
-  }
-  return { format, previews: Array.isArray(previews) ? copyOf(previews) : previews };
-}
-
-/** A copy of an array, each element read once; a hole, like a missing element, is undefined. */
-function copyOf(array: readonly unknown[]): unknown[] {
-  const copy: unknown[] = [];
-  for (let i = 0, length = array.length; i < length; i++) copy.push(array[i]);
-  return copy;
-}
-
-/**
- * A caller's `mediaType`, as {@linkcode readMediaType} read it, over a merged one, to be read and
- * not kept: the caller's format wins; the base's previews the caller does not list come first,
- * then the caller's, without duplicates. It may share `base` or its `previews` array;
- * {@linkcode mergeMediaType} copies.
- *
- * @throws {EndpointError} `INVALID_PARAMETER` for a malformed format or preview.
- */
-export function resolveRead(
-  base: MediaTypeOptions | undefined,
-  given: GivenMediaType | undefined,
-): MediaTypeOptions {
-  if (given === undefined) return base ?? NO_MEDIA_TYPE;
-  let format = base?.format ?? "";
-  let previews = base?.previews ?? NO_MEDIA_TYPE.previews;
-  if (given.format !== undefined) format = checkFormat(given.format);
-  if (given.previews === null) previews = NO_MEDIA_TYPE.previews;
-  else if (given.previews !== undefined) {
-    if (!Array.isArray(given.previews)) invalid(given.previews, "previews is an array of names");
-    if (given.previews.length > 0) {
-      const callers = new Set(given.previews.map(previewName));
-      previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
-    }
-  }
-  return format === "" && previews.length === 0 ? NO_MEDIA_TYPE : { format, previews };
-}
-
-/**
- * Reads a caller's `mediaType` and resolves it over a merged one, as {@linkcode resolveRead} does.
+ * A caller's `mediaType` over a merged one, to be read and not kept: its own enumerable `format`
+ * and `previews` (docs/behaviour.md section 3), each read once, as is each preview. The caller's
+ * format wins; the base's previews the caller does not list come first, then the caller's,
+ * without duplicates. It may share `base` or its `previews` array; {@linkcode mergeMediaType}
+ * copies.
  *
  * @throws {EndpointError} `INVALID_PARAMETER` for a malformed `mediaType`, format or preview.
  */
@@ -117,7 +59,29 @@ export function resolveMediaType(
   base: MediaTypeOptions | undefined,
   given: unknown,
 ): MediaTypeOptions {
-  return resolveRead(base, readMediaType(given));
+  if (given === undefined) return base ?? NO_MEDIA_TYPE;
+  if (!isPlainObject(given)) invalid(given, "use an object");
+  let givenFormat: unknown;
+  let givenPreviews: unknown;
+  for (const key of Object.keys(given)) {
+    if (key === "format") givenFormat = given.format;
+    else if (key === "previews") givenPreviews = given.previews;
+  }
+  let format = base?.format ?? "";
+  let previews = base?.previews ?? NO_MEDIA_TYPE.previews;
+  if (givenFormat !== undefined) format = checkFormat(givenFormat);
+  if (givenPreviews === null) previews = NO_MEDIA_TYPE.previews;
+  else if (givenPreviews !== undefined) {
+    if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "use an array of previews");
+    const callers = new Set<string>();
+    for (let i = 0, length = givenPreviews.length; i < length; i++) {
+      callers.add(previewName(givenPreviews[i])); // a hole is undefined, which is no name
+    }
+    if (callers.size > 0) {
+      previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
+    }
+  }
+  return format === "" && previews.length === 0 ? NO_MEDIA_TYPE : { format, previews };
 }
 
 /**

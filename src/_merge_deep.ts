@@ -1,6 +1,7 @@
 /**
  * Deep merge of plain objects without recursion, so 10,000-deep objects cannot overflow the
- * stack. `undefined` never overrides; `__proto__` keys are ignored.
+ * stack. `undefined` never overrides; `__proto__` keys are ignored. Also the two merges of a call
+ * that use it: `request`, and the parameters.
  */
 import { isPlainObject } from "./uri_template/_plain_object.ts";
 
@@ -46,4 +47,38 @@ export function mergeDeep(base: PlainObject, over: PlainObject): PlainObject {
     }
   }
   return root;
+}
+
+/** `request` merged: plain objects merge deeply, anything else given replaces the base. */
+export function mergeRequest(base: unknown, given: unknown): unknown {
+  if (given === undefined) return base;
+  if (isPlainObject(base) && isPlainObject(given)) return mergeDeep(base, given);
+  return given;
+}
+
+/**
+ * Merges the caller's parameters (`given`'s `keys`, all parameter keys) into `result` (which
+ * already holds the defaults' parameters, in their order) and returns it: `undefined` never
+ * overrides, and plain objects merge deeply except `data`.
+ */
+export function mergeParameters<T extends PlainObject>(
+  result: T,
+  given: PlainObject,
+  keys: readonly string[],
+): T {
+  const target = result as PlainObject;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const value = given[key];
+    if (value === undefined) continue;
+    if (key !== "data" && isPlainObject(value)) {
+      const current = target[key];
+      if (isPlainObject(current) && Object.hasOwn(target, key)) {
+        target[key] = mergeDeep(current, value);
+        continue;
+      }
+    }
+    target[key] = value;
+  }
+  return result;
 }

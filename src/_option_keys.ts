@@ -21,8 +21,6 @@ export function isParameterKey(key: string): boolean {
   return !OPTION_KEY_SET.has(key) && key !== "__proto__";
 }
 
-const NO_KEYS: readonly string[] = Object.freeze([]);
-
 /** An options object read once: each option (`undefined` when absent) and its parameters' keys. */
 export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
   /** The own enumerable keys that are parameters, in the object's order. */
@@ -33,11 +31,11 @@ export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
  * Reads an options object in one pass over its own enumerable keys. The switch has one case per
  * option key: comparisons are cheaper here than a set lookup and a store by computed key, and
  * tests/library/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}. The parameters' keys are
- * a slice of the keys array while they follow one another (`{ method, url, ...parameters }`, or
- * parameters alone), and are copied one by one only when an option key comes between them.
+ * the keys array itself while no option key is met (parameters alone), else a copy.
  */
 export function readOptions(options: Readonly<Record<string, unknown>>): ReadOptions {
   const keys = Object.keys(options);
+  let parameterKeys: string[] | undefined; // a copy, once an option key is met
   const read: ReadOptions = {
     method: undefined,
     baseUrl: undefined,
@@ -47,9 +45,6 @@ export function readOptions(options: Readonly<Record<string, unknown>>): ReadOpt
     request: undefined,
     parameterKeys: keys,
   };
-  let first = -1; // where the run of parameter keys starts
-  let end = -1; // where it ends, once an option key has followed it
-  let copied: string[] | undefined; // the parameter keys, once they are not one run
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     switch (key) {
@@ -74,17 +69,11 @@ export function readOptions(options: Readonly<Record<string, unknown>>): ReadOpt
       case "__proto__":
         break;
       default:
-        if (copied !== undefined) copied.push(key);
-        else if (first === -1) first = i;
-        else if (end !== -1) (copied = keys.slice(first, end)).push(key);
+        parameterKeys?.push(key);
         continue;
     }
-    if (first !== -1 && end === -1) end = i;
+    parameterKeys ??= keys.slice(0, i); // every key before this one is a parameter
   }
-  if (copied !== undefined) read.parameterKeys = copied;
-  else if (first === -1) read.parameterKeys = NO_KEYS;
-  else if (first !== 0 || end !== -1) {
-    read.parameterKeys = keys.slice(first, end === -1 ? undefined : end);
-  }
+  if (parameterKeys !== undefined) read.parameterKeys = parameterKeys;
   return read;
 }

@@ -1,35 +1,14 @@
 /**
- * The route: what a route string and a url template decide once, for every call that uses them.
- * A route string, `"<METHOD> <url>"` or `"<url>"`, is split into its method and url; a url is
- * compiled: its template scanned (GitHub's dialect), where its path ends, whether it is absolute,
- * its origin, for `expandRoute` and `finishUrl` (`_expand.ts`) to use on every call.
+ * The route string: `"<METHOD> <url>"` or `"<url>"`, split once into its method and url for every
+ * call that uses it (its url is compiled in `_compile_url.ts`).
+ *
+ * @module
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quoteMasked } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
-import {
-  authorityEnd,
-  type CompiledParts,
-  type Expression,
-  mayStartHttpScheme,
-  scanTemplate,
-  type TemplatePart,
-} from "./uri_template/_scanner.ts";
-import {
-  CHAR_CARRIAGE_RETURN,
-  CHAR_DOT,
-  CHAR_HYPHEN,
-  CHAR_SLASH,
-  CHAR_SPACE,
-  CHAR_TAB,
-  isAsciiDigit,
-  isAsciiLetter,
-} from "./uri_template/_chars.ts";
 import { fingerprint, secondUseCache } from "./_second_use_cache.ts";
 import { checkMethod } from "./_validate.ts";
-import type { Expansion } from "./_expand.ts";
-
-// A route string split.
+import type { RouteTemplate } from "./_compile_url.ts";
 
 /** A route's method (when it names one) and url. */
 export interface RouteParts {
@@ -42,47 +21,23 @@ export interface RouteParts {
   template: RouteTemplate | undefined;
 }
 
-/** The first white space (in JavaScript's sense) that is not ASCII: U+00A0 NO-BREAK SPACE. */
-const NO_BREAK_SPACE = 0xa0;
-
-/** Whether a UTF-16 code unit is white space in JavaScript's sense (`\s`). */
-function isSpace(code: number): boolean {
-  if (code < NO_BREAK_SPACE) {
-    return code === CHAR_SPACE || (code >= CHAR_TAB && code <= CHAR_CARRIAGE_RETURN);
-  }
-  return code === NO_BREAK_SPACE || code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
-    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
-}
+/** A run of white space, in JavaScript's sense (what `trim()` removes). */
+const SPACES = /\s+/;
 
 function split(route: string): RouteParts {
-  const text = route.trim();
-  if (text === "") {
+  const words = route.trim().split(SPACES);
+  if (words[0] === "" || words.length > 2) {
     throw new EndpointError(
       "INVALID_ROUTE",
-      `Cannot parse route ${quoteMasked(route)}: it is empty`,
+      `Cannot parse route ${quoteMasked(route)}: use "<METHOD> <url>" or "<url>", no other space`,
     );
   }
-  let end = 0;
-  while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
-  if (end === text.length) return routeParts(undefined, text);
-  let start = end;
-  while (isSpace(text.charCodeAt(start))) start++;
-  for (let i = start; i < text.length; i++) {
-    if (isSpace(text.charCodeAt(i))) {
-      throw new EndpointError(
-        "INVALID_ROUTE",
-        `Cannot parse route ${
-          quoteMasked(route)
-        }: expected "<METHOD> <url>", and a url holds no space`,
-      );
-    }
-  }
-  return routeParts(checkMethod(text.slice(0, end)), text.slice(start));
-}
-
-function routeParts(method: string | undefined, url: string): RouteParts {
-  return { method, url, template: undefined };
+  const url = words.pop()!;
+  return {
+    method: words.length === 0 ? undefined : checkMethod(words[0]),
+    url,
+    template: undefined,
+  };
 }
 
 /** Routes split, kept from their second use. */
@@ -103,212 +58,4 @@ export function splitRoute(route: string): RouteParts {
   const result = split(route);
   routes.offer(route, print, result);
   return result;
-}
-
-// A url compiled.
-
-/** A compiled route url: GitHub's dialect (`/:name`, `-` in names). */
-export interface RouteTemplate extends CompiledParts {
-  /** The url as written. */
-  readonly template: string;
-  /** Whether the url is absolute, when its leading literal text decides it. */
-  readonly absolute: Decided;
-  /** Whether scheme and authority are literal and valid, so the expanded url always parses. */
-  readonly literalOrigin: boolean;
-  /** With a literal origin: its length, where the path starts. */
-  readonly originLength: number;
-  /**
-   * For each part, where its expansion (when not empty) ends the path: the index of its first `?`
-   * or `#`, {@linkcode NOT_IN_PATH_END} when it cannot end it, or {@linkcode STOP_IN_VALUE} when
-   * only the expanded value can tell.
-   */
-  readonly pathStops: readonly PathStop[];
-  /**
-   * How many slashes start a relative url, when its leading literal decides it (another character
-   * follows them), else {@linkcode VALUES_DECIDE}: the url starts with an expression, or with
-   * nothing but slashes before one.
-   */
-  readonly leadingSlashes: LeadingSlashes;
-  /**
-   * The url's first expression, reserved, when it gives the url's origin (`{origin}/…`): a simple
-   * expression before any literal text, where no path segment can stand.
-   */
-  readonly origin: Expression | undefined;
-  /** The expansion of a url without expressions, the same for every call; else `undefined`. */
-  readonly literal: Expansion | undefined;
-}
-
-/**
- * Absoluteness from the leading literal, when it decides it: `origin` is where its authority
- * ends, 0 when it has none.
- */
-function leadingAbsolute(lead: string, origin: number): Decided {
-  if (origin !== 0) return true;
-  return mayStartHttpScheme(lead) ? undefined : false;
-}
-
-/** A yes or no that the template decides, or `undefined`: only the expanded values can tell. */
-type Decided = boolean | undefined;
-
-/**
- * Where a part's expansion (when not empty) ends the path: the index of its first `?` or `#`, or
- * one of two sentinels, {@linkcode NOT_IN_PATH_END} and {@linkcode STOP_IN_VALUE}.
- */
-type PathStop = number;
-
-/** A part's path stop: the part cannot end the path. */
-export const NOT_IN_PATH_END: PathStop = -1;
-/** A part's path stop: reserved expansion, whose value may hold `?` or `#`. */
-export const STOP_IN_VALUE: PathStop = -2;
-
-/** The index of the first `?` or `#` in `text`, or -1. */
-export function queryOrHashIndex(text: string): number {
-  const query = text.indexOf("?");
-  const hash = text.indexOf("#");
-  return query === -1 || (hash !== -1 && hash < query) ? hash : query;
-}
-
-/**
- * Where a part's expansion (not empty) ends the path. Only reserved expansion can carry `?` or
- * `#` in a value; `{?…}` and `{#…}` start with one.
- */
-function pathStop(part: TemplatePart): PathStop {
-  if (typeof part === "string") return queryOrHashIndex(part);
-  const { first, reserved } = part.operator;
-  if (first === "?" || first === "#") return 0;
-  return reserved ? STOP_IN_VALUE : NOT_IN_PATH_END;
-}
-
-/**
- * Whether `text` from `start` to `end` is a plain host name: labels of ASCII letters, digits and
- * single hyphens, joined by dots, the last one starting with a letter (so it is a domain, not an
- * IPv4 address). URL parsing always accepts such an authority, so it needs no `URL.canParse`
- * (which costs about 0.4 µs): it has no user info, no port, no IP literal and no `xn--` label
- * (whose punycode URL parsing would check).
- */
-function isPlainHost(text: string, start: number, end: number): boolean {
-  let label = start;
-  for (let at = start; at < end; at++) {
-    const code = text.charCodeAt(at);
-    if (code === CHAR_DOT) {
-      if (at === label) return false;
-      label = at + 1;
-    } else if (code === CHAR_HYPHEN) {
-      if (text.charCodeAt(at - 1) === CHAR_HYPHEN) return false;
-    } else if (!isAsciiLetter(code) && !isAsciiDigit(code)) return false;
-  }
-  return label < end && isAsciiLetter(text.charCodeAt(label));
-}
-
-/** Whether the origin `lead` holds up to `end` (after `http://` or `https://`) parses. */
-function originParses(lead: string, end: number): boolean {
-  return isPlainHost(lead, lead.indexOf("//") + 2, end) || URL.canParse(lead.slice(0, end));
-}
-
-/**
- * What can be decided about a compiled url from its parts alone. The result is not frozen: it
- * never leaves the library and its type is read-only, while freezing it (a spread of the scanner's
- * result, frozen) took about 80 ns, 5% of a call that compiles a route.
- */
-function describe(template: string, compiled: CompiledParts): RouteTemplate {
-  const { parts, variables, names } = compiled;
-  const first = parts[0];
-  const lead = typeof first === "string" ? first : "";
-  const origin = originExpression(first);
-  const authority = authorityEnd(lead);
-  const absolute = parts.length === 0 || origin !== undefined
-    ? false
-    : leadingAbsolute(lead, authority);
-  const end = absolute === true ? authority : -1;
-  const literalOrigin = end !== -1 && (end < lead.length || parts.length === 1) &&
-    originParses(lead, end);
-  const slashes = slashRun(lead);
-  return {
-    template,
-    parts,
-    variables,
-    names,
-    absolute,
-    literalOrigin,
-    originLength: literalOrigin ? end : -1,
-    pathStops: parts.map(pathStop),
-    leadingSlashes: slashes < lead.length || parts.length === 0 ? slashes : VALUES_DECIDE,
-    origin,
-    literal: variables.length === 0 ? literalExpansion(parts) : undefined,
-  };
-}
-
-/**
- * The first part as the origin expression (see {@linkcode RouteTemplate.origin}), expanded as
- * `{+…}` expands it, or `undefined` when it is not one.
- */
-function originExpression(first: TemplatePart | undefined): Expression | undefined {
-  if (first === undefined || typeof first === "string") return undefined;
-  const { operator } = first;
-  if (operator.first !== "" || operator.reserved) return undefined;
-  return { ...first, operator: { ...operator, reserved: true } };
-}
-
-/** How many slashes `text` starts with. */
-export function slashRun(text: string): number {
-  let run = 0;
-  while (text.charCodeAt(run) === CHAR_SLASH) run++;
-  return run;
-}
-
-/**
- * How many slashes start a relative url (see {@linkcode RouteTemplate.leadingSlashes}), or the
- * sentinel {@linkcode VALUES_DECIDE}.
- */
-type LeadingSlashes = number;
-
-/** See {@linkcode RouteTemplate.leadingSlashes}: counted when the url is expanded. */
-export const VALUES_DECIDE: LeadingSlashes = -1;
-
-/** The expansion of literal parts (at most one: the scanner joins adjacent literal text). */
-function literalExpansion(parts: readonly TemplatePart[]): Expansion {
-  const text = parts.length === 0 ? "" : parts[0] as string;
-  const stop = queryOrHashIndex(text);
-  const pathEnd = stop === -1 ? text.length : stop;
-  return {
-    text,
-    pathEnd,
-    slashBeforeEnd: text.charCodeAt(pathEnd - 1) === CHAR_SLASH,
-    leadingSlashes: slashRun(text),
-    origin: undefined,
-  };
-}
-
-/** Compiled urls, by the url (all that compiling reads): the url of merged options, `parse()`'s. */
-const routeTemplates = new BoundedCache<RouteTemplate>(1000);
-
-/**
- * Compiles a url (cached); `undefined` means `/`.
- *
- * @throws {EndpointError} `INVALID_URL` for a url that is not a string, `INVALID_TEMPLATE` (with
- * `template` and `index`) for a malformed one.
- */
-export function compileUrl(url: unknown): RouteTemplate {
-  if (url === undefined) return compileUrl("/");
-  if (typeof url !== "string") {
-    throw new EndpointError("INVALID_URL", `Cannot use url ${quoteMasked(url)}: use a string`);
-  }
-  return routeTemplates.get(url) ?? routeTemplates.set(url, compile(url));
-}
-
-/** GitHub's dialect: `/:name` placeholders and `-` in names. */
-const ROUTE_DIALECT = { hyphens: true, colons: true } as const;
-
-function compile(url: string): RouteTemplate {
-  return describe(url, scanTemplate(url, ROUTE_DIALECT));
-}
-
-/**
- * Compiles the url of a route string's parts, once per route the route cache holds (the parts
- * keep it): a route string is then looked up once per call.
- *
- * @throws {EndpointError} `INVALID_TEMPLATE` (with `template` and `index`).
- */
-export function compileRouteUrl(route: RouteParts): RouteTemplate {
-  return route.template ??= compile(route.url);
 }

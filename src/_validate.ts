@@ -5,7 +5,6 @@
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote, quoteMasked } from "./uri_template/_quote.ts";
 import { ASCII_END, isAsciiLetter } from "./uri_template/_chars.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
 
 /** RFC 9110 `tchar`: the characters of a method or a header name. */
 const TCHAR = new Uint8Array(ASCII_END);
@@ -39,14 +38,11 @@ export function checkMethod(method: unknown): string {
   if (typeof method !== "string" || !isToken(method)) {
     throw new EndpointError(
       "INVALID_METHOD",
-      `Cannot use method ${quote(method)}: use an HTTP token such as "GET"`,
+      `Cannot use method ${quote(method)}: not an HTTP token`,
     );
   }
   return method;
 }
-
-/** Header names checked, by the name as given: their lowercase form. */
-const headerNames = new BoundedCache<string>(1000);
 
 /**
  * Returns the lowercase form of a header name, when it is a token.
@@ -54,15 +50,13 @@ const headerNames = new BoundedCache<string>(1000);
  * @throws {EndpointError} `INVALID_HEADER`.
  */
 export function headerName(name: string): string {
-  const known = headerNames.get(name);
-  if (known !== undefined) return known;
   if (!isToken(name)) {
     throw new EndpointError(
       "INVALID_HEADER",
-      `Cannot use header name ${quote(name)}: use an HTTP token such as "accept"`,
+      `Cannot use header name ${quote(name)}: not an HTTP token`,
     );
   }
-  return headerNames.set(name, name.toLowerCase());
+  return name.toLowerCase();
 }
 
 /**
@@ -79,8 +73,8 @@ export function headerValue(name: string, value: unknown): string {
     const where = typeof value === "string" ? ` (${codePoint(value, bad)} at index ${bad})` : "";
     throw new EndpointError(
       "INVALID_HEADER",
-      `Cannot use ${quoteMasked(value, name)}${where} as the value of header ${quote(name)}: use ` +
-        "a string without control characters or characters above U+00FF, a number or a boolean",
+      `Cannot use ${quoteMasked(value, name)}${where} as header ${quote(name)}: use a number, a ` +
+        "boolean or a string without controls or characters above U+00FF",
     );
   }
   return value as string;

@@ -11,22 +11,18 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
-import { isPlainObject } from "./uri_template/_plain_object.ts";
-import { compileRouteUrl, compileUrl, type RouteParts, splitRoute } from "./_route.ts";
+import { type RouteParts, splitRoute } from "./_route.ts";
+import { compileRouteUrl, compileUrl } from "./_compile_url.ts";
 import { checkMethod } from "./_validate.ts";
 import { normalizeBaseUrl } from "./_base_url.ts";
-import { mergeDeep } from "./_merge_deep.ts";
+import { mergeParameters, mergeRequest } from "./_merge_deep.ts";
 import { type ReadOptions, readOptions } from "./_option_keys.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
 import {
   applyAccept,
-  type GivenMediaType,
   type MediaTypeOptions,
   mergeMediaType,
-  readMediaType,
   resolveMediaType,
-  resolveRead,
 } from "./_media_type.ts";
 import type { Call } from "./_build.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
@@ -36,9 +32,6 @@ type Options = Record<string, unknown>;
 // An endpoint function's defaults, read once when the function is made: every call merges over
 // these fields instead of reading `DEFAULTS` again, and the request headers a call gets when it
 // adds no headers of its own are ready (their `accept` already rewritten from the media type).
-
-/** The character budget of an endpoint's media type keys: each endpoint has its own cache. */
-const MEDIA_TYPE_CHARACTERS = 4096;
 
 /** The fields of merged options (already checked), ready for calls to merge over. */
 export interface Defaults {
@@ -53,8 +46,6 @@ export interface Defaults {
   readonly parameters: Readonly<Options> | undefined;
   /** The request headers of a call that adds no headers and no media type. */
   readonly requestHeaders: Readonly<HeaderMap>;
-  /** The request headers of calls that add only a media type, by {@linkcode mediaTypeKey}. */
-  readonly withMediaType: BoundedCache<Readonly<HeaderMap>>;
 }
 
 /** Reads merged options (`DEFAULTS`, or what `merge()` built) into {@linkcode Defaults}. */
@@ -75,7 +66,6 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
     request: read.request,
     parameters: parameters && Object.freeze(parameters),
     requestHeaders: Object.freeze(ready),
-    withMediaType: new BoundedCache<Readonly<HeaderMap>>(16, MEDIA_TYPE_CHARACTERS),
   };
 }
 
@@ -121,9 +111,7 @@ function callArguments(route: unknown, options: unknown): CallArguments {
   if (route === null || typeof route !== "object" || Array.isArray(route)) {
     throw new EndpointError(
       "INVALID_ROUTE",
-      `Cannot use ${
-        quote(route)
-      } as a route: use a string such as "GET /path" or an options object`,
+      `Cannot use ${quote(route)} as a route: use a string or an object`,
     );
   }
   const more = options === undefined ? undefined : checkOptions(options);
@@ -139,12 +127,6 @@ interface Layer {
   readonly url: unknown;
   readonly baseUrl: string;
   readonly request: unknown;
-}
-
-function mergeRequest(base: unknown, given: unknown): unknown {
-  if (given === undefined) return base;
-  if (isPlainObject(base) && isPlainObject(given)) return mergeDeep(base, given);
-  return given;
 }
 
 /**
@@ -166,65 +148,7 @@ function layer(defaults: Defaults, options: Options, route?: RouteParts): Layer 
   };
 }
 
-/**
- * Merges the caller's parameters (`given`'s `keys`, all parameter keys) into `result` (which
- * already holds the defaults' parameters, in their order) and returns it: `undefined` never
- * overrides, and plain objects merge deeply except `data`.
- */
-function mergeParameters<T extends Options>(
-  result: T,
-  given: Options,
-  keys: readonly string[],
-): T {
-  const target = result as Options;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const value = given[key];
-    if (value === undefined) continue;
-    if (key !== "data" && isPlainObject(value)) {
-      const current = target[key];
-      if (isPlainObject(current) && Object.hasOwn(target, key)) {
-        target[key] = mergeDeep(current, value);
-        continue;
-      }
-    }
-    target[key] = value;
-  }
-  return result;
-}
-
 // The request headers of a call.
-
-/** A string's part of a memo key: its length, then itself, so that no two parts run together. */
-function keyPart(value: string): string {
-  return value.length + ":" + value;
-}
-
-/**
- * The memo key of a `mediaType` as read: exactly the two values the merge reads. A format alone
- * (the common shape) is its own key when it holds no `:`: usually a literal in the caller's code,
- * a string whose hash V8 keeps, where a key built for the call would be hashed on every call. Any
- * other shape's key starts with `:`, then tags each value (`u` absent, `n` null, `s` a format, `a`
- * a list of previews) and length-prefixes each string, so two different values never share a key.
- * `undefined` for any other shape, which is then checked and merged in full every time.
- */
-function mediaTypeKey({ format, previews }: GivenMediaType): string | undefined {
-  if (previews === undefined && typeof format === "string" && !format.includes(":")) return format;
-  let key: string;
-  if (format === undefined) key = ":u";
-  else if (format === null) key = ":n";
-  else if (typeof format === "string") key = ":s" + keyPart(format);
-  else return undefined;
-  if (previews === undefined) return key + "u";
-  if (previews === null) return key + "n";
-  if (!Array.isArray(previews)) return undefined;
-  key += "a";
-  for (const name of previews) {
-    if (typeof name !== "string") return undefined;
-    key += keyPart(name);
-  }
-  return key;
-}
 
 /**
  * The request headers of a call: the caller's `headers` merged over the defaults' (and checked),
@@ -237,19 +161,9 @@ function requestHeadersFor(
   headers: unknown,
   mediaType: unknown,
 ): HeaderMap {
-  if (headers !== undefined) {
-    const result = requestHeaders(mergeHeaders(defaults.headers, headers));
-    applyAccept(result, resolveMediaType(defaults.mediaType, mediaType));
-    return result;
-  }
-  if (mediaType === undefined) return { ...defaults.requestHeaders };
-  const read = readMediaType(mediaType) as GivenMediaType;
-  const key = mediaTypeKey(read);
-  const known = key === undefined ? undefined : defaults.withMediaType.get(key);
-  if (known !== undefined) return { ...known };
-  const result = requestHeaders(mergeHeaders(defaults.headers, undefined));
-  applyAccept(result, resolveRead(defaults.mediaType, read));
-  if (key !== undefined) defaults.withMediaType.set(key, Object.freeze({ ...result }));
+  if (headers === undefined && mediaType === undefined) return { ...defaults.requestHeaders };
+  const result = requestHeaders(mergeHeaders(defaults.headers, headers));
+  applyAccept(result, resolveMediaType(defaults.mediaType, mediaType));
   return result;
 }
 

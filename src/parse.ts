@@ -9,7 +9,7 @@ import { checkMethod } from "./_validate.ts";
 import { normalizeBaseUrl } from "./_base_url.ts";
 import { checkHeaders } from "./_headers.ts";
 import { applyAccept, resolveMediaType } from "./_media_type.ts";
-import { compileUrl } from "./_route.ts";
+import { compileUrl } from "./_compile_url.ts";
 import { buildRequest } from "./_build.ts";
 import { readOptions } from "./_option_keys.ts";
 import type { Defaults } from "./merge.ts";

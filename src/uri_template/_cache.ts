@@ -6,9 +6,9 @@ export const MAX_CACHED_CHARACTERS = 250_000;
  * either would be exceeded, the oldest entries leave, a quarter of the budget at a time, in one
  * pass (one entry at a time would walk from the oldest slot on every insertion: a `Map` keeps
  * the slots of deleted entries until it rehashes). A key longer than `maxCharacters` is not kept
- * at all. Used for compiled templates, compiled route urls, validated base urls and media-type
- * headers, whose size grows with their key, so a process that sees endless distinct templates,
- * or a few huge ones, stays bounded.
+ * at all. Used for compiled templates, compiled urls and validated base urls (every cache but
+ * the route cache, `_second_use_cache.ts`), whose size grows with their key, so a process that
+ * sees endless distinct templates, or a few huge ones, stays bounded.
  */
 export class BoundedCache<V> {
   readonly #entries = new Map<string, V>();

@@ -1,7 +1,6 @@
 /**
  * A route whose origin is literal (`GET https://host:port/…`) is checked once, when it is
- * compiled: plain host names without `URL.canParse`, anything else with it. Either way the result
- * is the one URL parsing gives: a url is returned exactly when it parses, else `INVALID_URL`.
+ * compiled, by `URL.canParse`: a url is returned exactly when it parses, else `INVALID_URL`.
  * Replay: `FC_SEED`.
  */
 import assert from "node:assert/strict";
