@@ -121,10 +121,12 @@ export function toPlaygroundError(
  * Never throws; the first failure is returned in `error`.
  *
  * @param state The playground state.
+ * @param base The endpoint function to start from: `endpoint`, or one through a description's
+ * routes (`withRoutes()`).
  * @returns What to show.
  */
-export function evaluate(state: PlaygroundState): Evaluation {
-  let fn = endpoint as unknown as LooseEndpoint;
+export function evaluate(state: PlaygroundState, base: unknown = endpoint): Evaluation {
+  let fn = base as LooseEndpoint;
   const layers: Record<string, unknown>[] = [];
   for (const [i, text] of state.defaults.entries()) {
     const source = `Defaults ${i + 1}`;

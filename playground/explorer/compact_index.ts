@@ -124,12 +124,9 @@ export function compactIndex(
     ) {
       const ref: string = node.$ref;
       if (!ref.startsWith("#/")) return undefined;
-      node = ref.slice(2).split("/").map((key) =>
-        key.replace(/~1/g, "/").replace(/~0/g, "~")
-      )
+      node = ref.slice(2).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"))
         .reduce(
-          (at: Json, key) =>
-            isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
+          (at: Json, key) => isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
           description,
         );
     }
@@ -161,17 +158,14 @@ export function compactIndex(
     if (values?.length) stored.e = values;
     return stored;
   };
-  const list = (value: Json): Json[] =>
-    Array.isArray(value) ? value.map(resolve) : [];
+  const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
   const bodyFields = (schema: Json): StoredBodyField[] => {
     schema = resolve(schema) ?? {};
     const parts = list(schema.allOf).filter(isObject);
     // oneOf/anyOf alternatives that only say which fields are required add no fields.
     const alternatives = list(schema.oneOf ?? schema.anyOf)
       .filter((b: Json) => isObject(b?.properties));
-    const objects = [schema, ...parts, ...alternatives].filter((b: Json) =>
-      isObject(b.properties)
-    );
+    const objects = [schema, ...parts, ...alternatives].filter((b: Json) => isObject(b.properties));
     if (objects.length === 0) return [field("data", schema, true)];
     // Required when the schema or a part of it requires it, or every alternative does.
     const requires = (b: Json, name: string) =>
@@ -220,9 +214,7 @@ export function compactIndex(
         u: url.startsWith(DOCS_PREFIX) ? url.slice(DOCS_PREFIX.length) : url,
       };
       const parameters = [...list(item.parameters), ...list(op.parameters)]
-        .filter((p: Json) =>
-          typeof p?.name === "string" && PLACES.includes(p.in)
-        );
+        .filter((p: Json) => typeof p?.name === "string" && PLACES.includes(p.in));
       if (parameters.length) stored.q = parameters.map(paramId);
       const content = resolve(op.requestBody)?.content;
       const media = content?.["application/json"] ??
