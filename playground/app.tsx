@@ -170,7 +170,6 @@ export function App(): JSX.Element {
           {endpointMode
             ? (
               <>
-                <DescriptionLoader />
                 <section class="card" aria-labelledby="request-title">
                   <h2 id="request-title">Request</h2>
                   <RouteField
@@ -211,6 +210,7 @@ export function App(): JSX.Element {
                     onParams={(params) => update({ params })}
                   />
                 </section>
+                <DescriptionLoader />
                 <DefaultsStack
                   layers={state.defaults}
                   onChange={(defaults) => update({ defaults })}

@@ -152,13 +152,11 @@ export function DescriptionLoader(): JSX.Element {
         </button>
         {api && <button type="button" onClick={back}>Back to GitHub's API</button>}
       </div>
-      <div
-        role="alert"
-        id="describe-error"
-        class={outcome.error ? "error" : "empty"}
-      >
-        {outcome.error && <p>{outcome.error}</p>}
-      </div>
+      {outcome.error && (
+        <div role="alert" id="describe-error" class="error">
+          <p>{outcome.error}</p>
+        </div>
+      )}
       <p role="status" id="describe-status">{outcome.status}</p>
     </details>
   );

@@ -63,7 +63,7 @@ async function settled(
   where: "status" | "alert" = "status",
 ) {
   const id = where === "status" ? "describe-status" : "describe-error";
-  await until(page, `document.getElementById("${id}").textContent !== ""`);
+  await until(page, `(document.getElementById("${id}")?.textContent ?? "") !== ""`);
   const text = where === "status" ? await status(page) : await alertText(page);
   assert.match(text ?? "", expected);
 }
