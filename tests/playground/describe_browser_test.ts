@@ -247,7 +247,7 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
               /not an OpenAPI 3\.0 or 3\.1 description/,
             ],
             [
-              () => fetchUrl(page, `${served.base}/missing.yaml`),
+              () => fetchUrl(page, `${served.base}/missing.yaml?key=s3cret`),
               /answered 404$/,
             ],
             [() => fetchUrl(page, `${served.base}/private.yaml`), /\(CORS\)/],
@@ -259,6 +259,7 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
           for (const [act, expected] of failures) {
             await act();
             await settled(page, expected, "alert");
+            assert.doesNotMatch(await alertText(page) ?? "", /s3cret/);
             assert.equal(
               await page.getByRole("alert").filter({ hasText: expected })
                 .count(),
