@@ -97,6 +97,7 @@ export function DescriptionLoader(): JSX.Element {
           This link names the description <code>{offered}</code>.{" "}
           <button
             type="button"
+            class="button"
             onClick={() => load(() => fetchDescription(offered))}
           >
             Load it
@@ -118,7 +119,7 @@ export function DescriptionLoader(): JSX.Element {
           placeholder="https://example.com/openapi.yaml"
           onInput={(e) => setAddress(e.currentTarget.value)}
         />
-        <button type="submit" disabled={busy || address.trim() === ""}>
+        <button type="submit" class="button" disabled={busy || address.trim() === ""}>
           Load URL
         </button>
       </form>
@@ -145,12 +146,13 @@ export function DescriptionLoader(): JSX.Element {
       <div class="describe-row">
         <button
           type="button"
+          class="button"
           disabled={busy || pasted.trim() === ""}
           onClick={() => load(() => Promise.resolve({ text: pasted, from: "pasted text" }))}
         >
           Load pasted text
         </button>
-        {api && <button type="button" onClick={back}>Back to GitHub's API</button>}
+        {api && <button type="button" class="button" onClick={back}>Back to GitHub's API</button>}
       </div>
       {outcome.error && (
         <div role="alert" id="describe-error" class="error">
