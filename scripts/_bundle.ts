@@ -56,7 +56,7 @@ export async function bundleEntryPoints(
         const own = await build(
           root,
           source,
-          mainBundleImports(`${resolve(root, dirname(source))}/`, from),
+          mainBundleImports(`${resolve(root, dirname(source))}/`, from, bundled.names),
         );
         files.push({ path, text: own.text });
       }
@@ -73,25 +73,47 @@ function jsPath(source: string): string {
 }
 
 /**
- * An esbuild plugin that leaves every relative import out of `folder` external, as an import of
- * `main` (the library's bundle), so an entry point's bundle holds no second copy of the library
- * (one `EndpointError` class). What such an import names must be among `.`'s exports.
+ * An esbuild plugin for an entry point's own bundle: a relative import out of `folder` of a module
+ * whose every export the library's bundle exports too (`endpoint`, `EndpointError`) stays external,
+ * as an import of `main`, so the entry point holds no second copy of the library (one
+ * `EndpointError` class); any other module out of it (a private helper) is bundled in.
  *
  * @param folder The entry point's folder, absolute, with a trailing `/`.
  * @param main The main bundle, as the entry point's module imports it (`../../mod.js`).
+ * @param mainNames The names the main bundle exports.
  * @returns The plugin.
  */
-export function mainBundleImports(folder: string, main: string): esbuild.Plugin {
+export function mainBundleImports(
+  folder: string,
+  main: string,
+  mainNames: readonly string[],
+): esbuild.Plugin {
   return {
     name: "main-bundle-imports",
     setup(build) {
-      build.onResolve(
-        { filter: /^\.\.?\// },
-        ({ path, resolveDir }) =>
-          resolve(resolveDir, path).startsWith(folder) ? undefined : { path: main, external: true },
-      );
+      build.onResolve({ filter: /^\.\.?\// }, async ({ path, resolveDir }) => {
+        const file = resolve(resolveDir, path);
+        if (file.startsWith(folder)) return undefined;
+        const names = await moduleExports(file);
+        return names.every((name) => mainNames.includes(name))
+          ? { path: main, external: true }
+          : undefined;
+      });
     },
   };
+}
+
+/** The names a module exports at run time (its types left out), read by esbuild alone. */
+async function moduleExports(file: string): Promise<string[]> {
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: false,
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  return Object.values(result.metafile.outputs)[0].exports;
 }
 
 /** One entry point as one ES module (readable, not minified), and the names it exports. */

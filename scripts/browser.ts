@@ -15,13 +15,18 @@ import { bundleDeclarations } from "./_declarations.ts";
 import { readIdentity, ROOT } from "./_package.ts";
 import { mainBundleImports } from "./_bundle.ts";
 
-/** Each browser module: its file name, its source, and the plugins its bundle needs. */
+/**
+ * Each browser module: its file name, its source, and the plugins its bundle needs, given the
+ * root and the names the first module (the library) exports.
+ */
 const MODULES = [
-  { file: "endpoint", source: "mod.ts", plugins: (_root: string): esbuild.Plugin[] => [] },
+  { file: "endpoint", source: "mod.ts", plugins: (): esbuild.Plugin[] => [] },
   {
     file: "openapi",
     source: "src/openapi/mod.ts",
-    plugins: (root: string) => [mainBundleImports(`${root}/src/openapi/`, "./endpoint.js")],
+    plugins: (root: string, names: readonly string[]) => [
+      mainBundleImports(`${root}/src/openapi/`, "./endpoint.js", names),
+    ],
   },
 ];
 
@@ -49,6 +54,7 @@ export async function buildBrowser(root: string = ROOT): Promise<ArtifactFile[]>
   const { name, version } = await readIdentity(root);
   const outDir = `${root}/${BROWSER_DIR}`;
   const outputs: [string, Uint8Array][] = [];
+  let names: string[] = [];
   try {
     for (const { file, source, plugins } of MODULES) {
       const result = await esbuild.build({
@@ -59,12 +65,14 @@ export async function buildBrowser(root: string = ROOT): Promise<ArtifactFile[]>
         target: "es2022",
         minify: true,
         legalComments: "none",
-        plugins: plugins(root),
+        plugins: plugins(root, names),
         // Deno reads `@ts-self-types` to type a module fetched from a URL.
         banner: { js: `// @ts-self-types="./${file}.d.ts"\n/*! ${name} ${version} | MIT */` },
         write: false,
+        metafile: true,
         logLevel: "silent",
       });
+      if (names.length === 0) names = Object.values(result.metafile.outputs)[0].exports;
       const header =
         `/** Types of ${name} ${version}, for the ES module ${file}.js beside this file. */\n`;
       const declarations = header + await bundleDeclarations(`${root}/${source}`);

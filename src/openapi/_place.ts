@@ -81,6 +81,13 @@ function missing(key: string, name: string): never {
   );
 }
 
+/** Whether a value is a plain object (what a JSON body or a form's fields are). */
+function isPlainObject(value: unknown): value is Parameters {
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** The media type without its parameters, lowercase. */
 function essence(type: string): string {
   return type.split(";")[0].trim().toLowerCase();
@@ -192,18 +199,22 @@ export function place(
     ) {
       headers["content-type"] = type!;
     }
+    // a plain object in `data` is the form's fields (a field may be named like an option: `url`)
+    const formData = hasData && isPlainObject(merged.data);
     if (
-      !hasData && (kind === "multipart/form-data" || kind === "application/x-www-form-urlencoded")
+      (!hasData || formData) &&
+      (kind === "multipart/form-data" || kind === "application/x-www-form-urlencoded")
     ) {
       multipart = kind === "multipart/form-data";
       const encoding = {
         ...body?.content.find((media) => essence(media.type) === kind)?.encoding,
         ...serialize?.encoding,
       };
-      for (const name of Object.keys(fields)) delete prepared[name];
+      const values = formData ? merged.data as Parameters : fields;
+      if (!formData) { for (const name of Object.keys(fields)) delete prepared[name]; }
       prepared.data = multipart
-        ? multipartFormData(fields, encoding)
-        : formUrlEncoded(fields, encoding);
+        ? multipartFormData(values, encoding)
+        : formUrlEncoded(values, encoding);
     }
   }
 

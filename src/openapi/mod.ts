@@ -40,6 +40,7 @@ export { compileRoutes } from "./compile.ts";
 export { withRoutes } from "./routes.ts";
 export { serializeCookie, serializeHeader, serializePath, serializeQuery } from "./serialize.ts";
 export { formUrlEncoded, multipartFormData } from "./body.ts";
+export { readJson } from "./response.ts";
 export type {
   Encoding,
   ParameterLocation,

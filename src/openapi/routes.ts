@@ -6,7 +6,9 @@
  */
 import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { endpoint as plainEndpoint } from "../endpoint.ts";
+import { EndpointError } from "../uri_template/errors.ts";
 import type { RouteEntry, RouteTable, Server } from "./table.ts";
+import type { WithRoutes } from "./types.ts";
 import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
@@ -57,8 +59,10 @@ function withMergedRequest(base: unknown, argument: unknown): unknown {
  *
  * @param endpoint The endpoint function to wrap (its defaults and members are kept).
  * @param table A route table from {@linkcode compileRoutes}, parsed JSON.
- * @returns An endpoint function of the same type, with `DEFAULTS`, `defaults`, `merge`, `parse`.
- * @throws {EndpointError} From a call: `INVALID_PARAMETER` for a missing required parameter or a
+ * @returns An endpoint function with `DEFAULTS`, `defaults`, `merge`, `parse`: of the same type,
+ * or, for an `OpenApiEndpoint<paths>`, typed for the calls it places ({@linkcode WithRoutes}).
+ * @throws {EndpointError} `INVALID_ROUTE` when `endpoint` is not an endpoint function or `table`
+ * not a route table. From a call: `INVALID_PARAMETER` for a missing required parameter or a
  * value a style cannot write; `INVALID_BASE_URL` for a server variable outside its enum; and
  * everything the wrapped endpoint throws.
  *
@@ -91,7 +95,21 @@ function withMergedRequest(base: unknown, argument: unknown): unknown {
  * assert.equal(await create.text(), "amount=100&currency=eur");
  * ```
  */
-export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable): E {
+export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): WithRoutes<E> {
+  if (typeof endpoint !== "function" || typeof (endpoint as Endpoint).merge !== "function") {
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      "Cannot wrap what is not an endpoint function: use endpoint or endpoint.defaults(…)",
+    );
+  }
+  if (
+    table !== undefined && (asOptions(table) === undefined || asOptions(table.routes) === undefined)
+  ) {
+    throw new EndpointError(
+      "INVALID_ROUTE",
+      "Cannot read the route table: use what compileRoutes() returns",
+    );
+  }
   const routes = table?.routes ?? {};
   const entryOf = (key: string): RouteEntry | undefined =>
     Object.hasOwn(routes, key) ? routes[key] : undefined;
@@ -130,29 +148,6 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       return place(inner.parse, merged, entry);
     }
 
-    /**
-     * The table key of a call that can be read without merging, and its options: a route string
-     * (with options that do not change its method or url), or one options object (its method and
-     * url, else the defaults').
-     */
-    function keyOf(route: unknown, options: unknown): [string, Options | undefined] | undefined {
-      if (typeof route === "string") {
-        const given = asOptions(options);
-        if (
-          given !== undefined && (Object.hasOwn(given, "method") || Object.hasOwn(given, "url"))
-        ) {
-          return undefined;
-        }
-        return [route, given];
-      }
-      const given = asOptions(route);
-      if (given === undefined || options !== undefined) return undefined;
-      const method = given.method ?? DEFAULTS.method;
-      const url = given.url ?? DEFAULTS.url ?? "/";
-      if (typeof method !== "string" || typeof url !== "string") return undefined;
-      return [`${method.toUpperCase()} ${url}`, given];
-    }
-
     // per route of the table: the path variables a call must give to be plain, or `false` when
     // its entry or its server changes something (read once per route)
     const plans = new Map<string, readonly string[] | false>();
@@ -173,9 +168,24 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
      */
     function isPlainCall(route: unknown, options: unknown): boolean {
       if (defaultsHaveKeys) return false;
-      const read = keyOf(route, options);
-      if (read === undefined) return false;
-      const [key, given] = read;
+      // the table key, read without merging: a route string whose options keep its method and
+      // url, or one options object (its method and url, else the defaults')
+      let key: string;
+      let given: Options | undefined;
+      if (typeof route === "string") {
+        given = asOptions(options);
+        if (given !== undefined && (given.method !== undefined || given.url !== undefined)) {
+          return false;
+        }
+        key = route;
+      } else {
+        given = asOptions(route);
+        if (given === undefined || options !== undefined) return false;
+        const method = given.method ?? DEFAULTS.method;
+        const url = given.url ?? DEFAULTS.url ?? "/";
+        if (typeof method !== "string" || typeof url !== "string") return false;
+        key = `${method.toUpperCase()} ${url}`;
+      }
       if (given?.request !== undefined && hasRouteKeys(given.request)) return false;
       const plan = planOf(key);
       // not in the table: unless a route string names a key written otherwise (`get /path`)
@@ -207,5 +217,5 @@ export function withRoutes<E extends Endpoint>(endpoint: E, table?: RouteTable):
       parse,
     }) as unknown as Endpoint;
   }
-  return wrap(endpoint) as E;
+  return wrap(endpoint as unknown as Endpoint) as unknown as WithRoutes<E>;
 }

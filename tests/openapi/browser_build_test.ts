@@ -4,7 +4,7 @@
  * the library and one `EndpointError` class.
  */
 import assert from "node:assert/strict";
-import { installedPackage } from "../artifacts/_install.ts";
+import { installedPackage } from "../release/_install.ts";
 
 Deno.test("dist/browser/openapi.js imports the library from ./endpoint.js and writes described calls", async () => {
   const { packageDir } = await installedPackage();

@@ -294,3 +294,24 @@ Deno.test("withRoutes() keeps the core's path and header checks for styled param
   );
   assertEndpointError(() => api("GET /a/{x}/b", { x: "1", h: "a\r\nb" }), "INVALID_HEADER");
 });
+
+Deno.test("withRoutes() rejects what is not an endpoint function or a route table", () => {
+  for (
+    const [wrapped, table] of [[null, undefined], [{}, undefined], [endpoint, []], [endpoint, {}]]
+  ) {
+    // deno-lint-ignore no-explicit-any
+    assertEndpointError(() => withRoutes(wrapped as any, table as any), "INVALID_ROUTE");
+  }
+});
+
+Deno.test("withRoutes() writes a plain object in data as the fields of a form or multipart body", async () => {
+  // a field named like an option (`url`) can only be given in data
+  const form = toRequest(shop("POST /items", { data: { url: "https://a.example/x", n: 1 } }));
+  assert.equal(await form.text(), "url=https%3A%2F%2Fa.example%2Fx&n=1");
+  const multipart = shop("PUT /items/{id}", { id: "7", data: { url: "u", title: "t" } });
+  assert.equal(multipart.headers["content-type"], undefined);
+  const sent = await toRequest(multipart).formData();
+  assert.deepEqual([sent.get("url"), sent.get("title")], ["u", "t"]);
+  // any other data is sent as it is
+  assert.equal(shop("POST /items", { data: "a=1" }).body, "a=1");
+});
