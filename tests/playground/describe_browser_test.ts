@@ -167,6 +167,24 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
         await searchAndPick(page, "booking", "DELETE /bookings/{bookingId}");
       });
 
+      await t.step("a file dropped on the block", async () => {
+        await page.evaluate(`(() => {
+          const text = JSON.stringify({
+            openapi: "3.0.3",
+            info: { title: "Dropped", version: "3" },
+            paths: { "/drop": { get: { summary: "Drop it" } } },
+          });
+          const dataTransfer = new DataTransfer();
+          dataTransfer.items.add(new File([text], "dropped.json", { type: "application/json" }));
+          const block = document.querySelector("details.describe");
+          for (const type of ["dragover", "drop"]) {
+            block.dispatchEvent(new DragEvent(type, { dataTransfer, bubbles: true, cancelable: true }));
+          }
+        })()`);
+        await settled(page, /^Loaded Dropped 3: 1 operation$/);
+        await searchAndPick(page, "drop", "GET /drop");
+      });
+
       await t.step(
         "a YAML 3.0 URL: its routes shape the url and the body",
         async () => {

@@ -284,13 +284,36 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
           // The pick kept the initial example's `state`; ArrowDown selects the next value.
           assert.equal(JSON.parse(await walk.locator("#params").inputValue()).state, "open");
           await walk.keyboard.press("ArrowDown");
-          await until(walk, `JSON.parse(document.getElementById("params").value).state === "closed"`);
+          await until(
+            walk,
+            `JSON.parse(document.getElementById("params").value).state === "closed"`,
+          );
           await walk.keyboard.press("Tab");
           await walk.keyboard.type("bug");
           await until(walk, `document.activeElement.id === "op-assignee"`);
           assert.equal(JSON.parse(await walk.locator("#params").inputValue()).assignee, "bug");
         },
       );
+
+      await t.step("an API description pasted and loaded by keyboard, and back", async () => {
+        await tabTo(walk, "API: GitHub's REST API", 80);
+        await walk.keyboard.press("Enter");
+        await until(walk, `document.querySelector("details.describe").open === true`);
+        await tabTo(walk, "describe-paste");
+        await walk.keyboard.type(JSON.stringify({
+          openapi: "3.1.0",
+          info: { title: "Typed", version: "1" },
+          paths: { "/typed": { get: { summary: "Typed by keyboard" } } },
+        }));
+        await walk.keyboard.press("Tab");
+        await expectFocus(walk, "Load pasted text");
+        await walk.keyboard.press("Enter");
+        await walk.locator("#describe-status").getByText("Loaded Typed 1: 1 operation").waitFor();
+        await walk.keyboard.press("Tab");
+        await expectFocus(walk, "Back to GitHub's API");
+        await walk.keyboard.press("Enter");
+        await walk.locator("#describe-status").getByText("Back to GitHub's REST API").waitFor();
+      });
 
       await t.step("Send by keyboard: the token field, the button, Enter", async () => {
         const params = { owner: "octocat", repo: "hello-world", baseUrl: echo.base };
