@@ -5,15 +5,9 @@
  */
 import assert from "node:assert/strict";
 import { descriptionPath } from "../../scripts/descriptions.ts";
-import {
-  compactIndex,
-  firstSentence,
-} from "../../playground/explorer/compact_index.ts";
+import { compactIndex, firstSentence } from "../../playground/explorer/compact_index.ts";
 import { INDEX_PATH } from "../../scripts/github_index.ts";
-import {
-  readRouteIndex,
-  type StoredRouteIndex,
-} from "../../playground/explorer/route_index.ts";
+import { readRouteIndex, type StoredRouteIndex } from "../../playground/explorer/route_index.ts";
 
 /** A description with each shape the generator reads: references, path-level parameters, enums,
  * object bodies by reference, `allOf`, `oneOf`, a string body and a cookie parameter. */
@@ -58,8 +52,7 @@ const DESCRIPTION = {
           {
             name: "state",
             in: "query",
-            description:
-              "Indicates the state of the [issues](https://x.test) to return. More.",
+            description: "Indicates the state of the [issues](https://x.test) to return. More.",
             schema: { type: "string", enum: ["open", "closed", "all"] },
           },
           {
@@ -134,8 +127,7 @@ const DESCRIPTION = {
         name: "owner",
         in: "path",
         required: true,
-        description:
-          "The account owner of the repository. The name is not case sensitive.",
+        description: "The account owner of the repository. The name is not case sensitive.",
         schema: { type: "string" },
       },
     },
