@@ -113,7 +113,7 @@ export function describedApi(
 ): DescribedApi {
   const object = typeof document === "object" && document !== null &&
       !Array.isArray(document)
-    ? document as Record<string, unknown>
+    ? (document as Record<string, unknown>)
     : undefined;
   if (object?.swagger !== undefined) {
     throw new DescriptionError(

@@ -119,7 +119,11 @@ export function DescriptionLoader(): JSX.Element {
           placeholder="https://example.com/openapi.yaml"
           onInput={(e) => setAddress(e.currentTarget.value)}
         />
-        <button type="submit" class="button" disabled={busy || address.trim() === ""}>
+        <button
+          type="submit"
+          class="button"
+          disabled={busy || address.trim() === ""}
+        >
           Load URL
         </button>
       </form>
@@ -152,14 +156,20 @@ export function DescriptionLoader(): JSX.Element {
         >
           Load pasted text
         </button>
-        {api && <button type="button" class="button" onClick={back}>Back to GitHub's API</button>}
+        {api && (
+          <button type="button" class="button" onClick={back}>
+            Back to GitHub's API
+          </button>
+        )}
       </div>
       {outcome.error && (
         <div role="alert" id="describe-error" class="error">
           <p>{outcome.error}</p>
         </div>
       )}
-      <p role="status" id="describe-status">{outcome.status}</p>
+      <p role="status" id="describe-status">
+        {outcome.status}
+      </p>
     </details>
   );
 }

@@ -19,26 +19,29 @@ const SHOP_YAML = await Deno.readTextFile(
 
 /** Serves the YAML description with CORS at `/shop.yaml`, without it at `/private.yaml`. */
 function descriptionServer() {
-  const server = Deno.serve({
-    hostname: "127.0.0.1",
-    port: 0,
-    onListen: () => {},
-  }, (request) => {
-    const { pathname } = new URL(request.url);
-    const headers = { "content-type": "application/yaml" };
-    if (pathname === "/shop.yaml") {
-      return new Response(SHOP_YAML, {
-        headers: { ...headers, "access-control-allow-origin": "*" },
+  const server = Deno.serve(
+    {
+      hostname: "127.0.0.1",
+      port: 0,
+      onListen: () => {},
+    },
+    (request) => {
+      const { pathname } = new URL(request.url);
+      const headers = { "content-type": "application/yaml" };
+      if (pathname === "/shop.yaml") {
+        return new Response(SHOP_YAML, {
+          headers: { ...headers, "access-control-allow-origin": "*" },
+        });
+      }
+      if (pathname === "/private.yaml") {
+        return new Response(SHOP_YAML, { headers });
+      }
+      return new Response("Not found", {
+        status: 404,
+        headers: { "access-control-allow-origin": "*" },
       });
-    }
-    if (pathname === "/private.yaml") {
-      return new Response(SHOP_YAML, { headers });
-    }
-    return new Response("Not found", {
-      status: 404,
-      headers: { "access-control-allow-origin": "*" },
-    });
-  });
+    },
+  );
   return {
     base: `http://127.0.0.1:${server.addr.port}`,
     close: () => server.shutdown(),
@@ -57,11 +60,7 @@ async function openBlock(page: Page): Promise<void> {
 }
 
 /** Waits for the block to report a load (or a failure): the status or the alert has text. */
-async function settled(
-  page: Page,
-  expected: RegExp,
-  where: "status" | "alert" = "status",
-) {
+async function settled(page: Page, expected: RegExp, where: "status" | "alert" = "status") {
   const id = where === "status" ? "describe-status" : "describe-error";
   await until(page, `(document.getElementById("${id}")?.textContent ?? "") !== ""`);
   const text = where === "status" ? await status(page) : await alertText(page);
@@ -69,19 +68,12 @@ async function settled(
 }
 
 /** Types `query` into the Route field and picks `route` from the list with ArrowDown and Enter. */
-async function searchAndPick(
-  page: Page,
-  query: string,
-  route: string,
-): Promise<void> {
+async function searchAndPick(page: Page, query: string, route: string): Promise<void> {
   await page.locator("#route").focus();
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Backspace");
   await page.keyboard.type(query);
-  await until(
-    page,
-    `document.querySelectorAll("#route-options [role=option]").length > 0`,
-  );
+  await until(page, `document.querySelectorAll("#route-options [role=option]").length > 0`);
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press("ArrowDown");
     const active = await page.evaluate<string | null>(`document.getElementById(
@@ -90,10 +82,7 @@ async function searchAndPick(
     if (active === route) break;
   }
   await page.keyboard.press("Enter");
-  await until(
-    page,
-    `document.getElementById("route").value === ${JSON.stringify(route)}`,
-  );
+  await until(page, `document.getElementById("route").value === ${JSON.stringify(route)}`);
 }
 
 const resultUrl = (page: Page) => page.locator("#result-url").textContent();
@@ -115,48 +104,40 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
 
-      await t.step(
-        "a JSON 3.1 file replaces GitHub's operations in search and form",
-        async () => {
-          await loadFile(page);
-          assert.equal(
-            await page.locator("details.describe summary").textContent(),
-            "API: Train Travel API 1.0.0",
-          );
-          await searchAndPick(page, "trips", "GET /trips");
-          await page.locator(".operation-form summary").click();
-          for (
-            const name of ["origin", "destination", "date", "bicycles", "dogs"]
-          ) {
-            await page.locator(`#op-${name}`).waitFor();
-          }
-          assert.equal(
-            await page.locator("#op-origin").getAttribute("aria-required"),
-            "true",
-          );
-          await page.locator("#op-origin").fill("efdbb9d1");
-          assert.deepEqual(await params(page), {
-            origin: "efdbb9d1",
-            destination: null,
-            date: null,
-          });
-          await page.locator("#op-destination").fill("b2e783e1");
-          await page.locator("#op-date").fill("2024-02-01");
-          // The description's first server is the base URL.
-          const url =
-            "https://api.example.com/trips?origin=efdbb9d1&destination=b2e783e1&date=2024-02-01";
-          await until(
-            page,
-            `document.getElementById("result-url").textContent === ${JSON.stringify(url)}`,
-            async () => assert.equal(await resultUrl(page), url),
-          );
-          assert.equal(
-            new URL(page.url()).searchParams.get("api"),
-            null,
-            "a file is not in the link",
-          );
-        },
-      );
+      await t.step("a JSON 3.1 file replaces GitHub's operations in search and form", async () => {
+        await loadFile(page);
+        assert.equal(
+          await page.locator("details.describe summary").textContent(),
+          "API: Train Travel API 1.0.0",
+        );
+        await searchAndPick(page, "trips", "GET /trips");
+        await page.locator(".operation-form summary").click();
+        for (const name of ["origin", "destination", "date", "bicycles", "dogs"]) {
+          await page.locator(`#op-${name}`).waitFor();
+        }
+        assert.equal(await page.locator("#op-origin").getAttribute("aria-required"), "true");
+        await page.locator("#op-origin").fill("efdbb9d1");
+        assert.deepEqual(await params(page), {
+          origin: "efdbb9d1",
+          destination: null,
+          date: null,
+        });
+        await page.locator("#op-destination").fill("b2e783e1");
+        await page.locator("#op-date").fill("2024-02-01");
+        // The description's first server is the base URL.
+        const url =
+          "https://api.example.com/trips?origin=efdbb9d1&destination=b2e783e1&date=2024-02-01";
+        await until(
+          page,
+          `document.getElementById("result-url").textContent === ${JSON.stringify(url)}`,
+          async () => assert.equal(await resultUrl(page), url),
+        );
+        assert.equal(
+          new URL(page.url()).searchParams.get("api"),
+          null,
+          "a file is not in the link",
+        );
+      });
 
       await t.step("a file stays in this tab: a reload keeps it", async () => {
         await page.reload();
@@ -185,58 +166,46 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
         await searchAndPick(page, "drop", "GET /drop");
       });
 
-      await t.step(
-        "a YAML 3.0 URL: its routes shape the url and the body",
-        async () => {
-          const yaml = page.waitForResponse((r) => /\/yaml\.js/.test(r.url()));
-          await openBlock(page);
-          await page.locator("#describe-url").fill(`${served.base}/shop.yaml`);
-          await page.getByRole("button", { name: "Load URL" }).click();
-          assert.equal((await yaml).status(), 200);
-          await settled(page, /^Loaded Shop 2\.0: 3 operations$/);
-          assert.equal(
-            new URL(page.url()).searchParams.get("api"),
-            `${served.base}/shop.yaml`,
-          );
+      await t.step("a YAML 3.0 URL: its routes shape the url and the body", async () => {
+        const yaml = page.waitForResponse((r) => /\/yaml\.js/.test(r.url()));
+        await openBlock(page);
+        await page.locator("#describe-url").fill(`${served.base}/shop.yaml`);
+        await page.getByRole("button", { name: "Load URL" }).click();
+        assert.equal((await yaml).status(), 200);
+        await settled(page, /^Loaded Shop 2\.0: 3 operations$/);
+        assert.equal(new URL(page.url()).searchParams.get("api"), `${served.base}/shop.yaml`);
 
-          await searchAndPick(page, "list orders", "GET /orders");
-          await page.locator("#params").fill(
-            JSON.stringify({ filter: { status: "open" } }),
-          );
-          // The relative server, against the description's address; the deepObject style.
-          await until(
-            page,
-            `document.getElementById("result-url").textContent ===
-          ${
-              JSON.stringify(
-                `${served.base}/api/v2/orders?filter%5Bstatus%5D=open`,
-              )
-            }`,
-            async () =>
-              assert.equal(
-                await resultUrl(page),
-                `${served.base}/api/v2/orders?filter%5Bstatus%5D=open`,
-              ),
-          );
+        await searchAndPick(page, "list orders", "GET /orders");
+        await page.locator("#params").fill(JSON.stringify({ filter: { status: "open" } }));
+        // The relative server, against the description's address; the deepObject style.
+        await until(
+          page,
+          `document.getElementById("result-url").textContent ===
+          ${JSON.stringify(`${served.base}/api/v2/orders?filter%5Bstatus%5D=open`)}`,
+          async () =>
+            assert.equal(
+              await resultUrl(page),
+              `${served.base}/api/v2/orders?filter%5Bstatus%5D=open`,
+            ),
+        );
 
-          await searchAndPick(page, "place", "POST /orders");
-          await page.locator("#params").fill(
-            JSON.stringify({ item: "tea", quantity: 2 }),
-          );
-          const result = page.locator("#result-json");
-          await result.getByText("application/x-www-form-urlencoded").waitFor();
-          await result.getByText('"item=tea&quantity=2"').waitFor();
-        },
-      );
+        await searchAndPick(page, "place", "POST /orders");
+        await page.locator("#params").fill(JSON.stringify({ item: "tea", quantity: 2 }));
+        const result = page.locator("#result-json");
+        await result.getByText("application/x-www-form-urlencoded").waitFor();
+        await result.getByText('"item=tea&quantity=2"').waitFor();
+      });
 
       await t.step("pasted JSON text", async () => {
         await openBlock(page);
-        await page.locator("#describe-paste").fill(JSON.stringify({
-          openapi: "3.1.0",
-          info: { title: "Pasted", version: "1" },
-          servers: [{ url: "https://pasted.example" }],
-          paths: { "/ping": { get: { summary: "Ping the service" } } },
-        }));
+        await page.locator("#describe-paste").fill(
+          JSON.stringify({
+            openapi: "3.1.0",
+            info: { title: "Pasted", version: "1" },
+            servers: [{ url: "https://pasted.example" }],
+            paths: { "/ping": { get: { summary: "Ping the service" } } },
+          }),
+        );
         await page.getByRole("button", { name: "Load pasted text" }).click();
         await settled(page, /^Loaded Pasted 1: 1 operation$/);
         assert.equal(new URL(page.url()).searchParams.get("api"), null);
@@ -247,62 +216,32 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
         );
       });
 
-      await t.step(
-        "failures are alerts and keep the description in use",
-        async () => {
-          const failures: [() => Promise<void>, RegExp][] = [
-            [
-              () => paste(page, "openapi: [3.0"),
-              /^Cannot read the description as YAML: /,
-            ],
-            [
-              () => paste(page, '{"openapi": 3'),
-              /^Cannot read the description as JSON: /,
-            ],
-            [() => paste(page, '{"swagger": "2.0"}'), /Swagger 2\.0/],
-            [
-              () => paste(page, "title: not openapi"),
-              /not an OpenAPI 3\.0 or 3\.1 description/,
-            ],
-            [
-              () => fetchUrl(page, `${served.base}/missing.yaml?key=s3cret`),
-              /answered 404$/,
-            ],
-            [() => fetchUrl(page, `${served.base}/private.yaml`), /\(CORS\)/],
-            [
-              () => fetchUrl(page, "ftp://127.0.0.1/x.yaml"),
-              /only http and https/,
-            ],
-          ];
-          for (const [act, expected] of failures) {
-            await act();
-            await settled(page, expected, "alert");
-            assert.doesNotMatch(await alertText(page) ?? "", /s3cret/);
-            assert.equal(
-              await page.getByRole("alert").filter({ hasText: expected })
-                .count(),
-              1,
-            );
-          }
-          assert.equal(
-            await page.locator("details.describe summary").textContent(),
-            "API: Pasted 1",
-          );
-        },
-      );
+      await t.step("failures are alerts and keep the description in use", async () => {
+        const failures: [() => Promise<void>, RegExp][] = [
+          [() => paste(page, "openapi: [3.0"), /^Cannot read the description as YAML: /],
+          [() => paste(page, '{"openapi": 3'), /^Cannot read the description as JSON: /],
+          [() => paste(page, '{"swagger": "2.0"}'), /Swagger 2\.0/],
+          [() => paste(page, "title: not openapi"), /not an OpenAPI 3\.0 or 3\.1 description/],
+          [() => fetchUrl(page, `${served.base}/missing.yaml?key=s3cret`), /answered 404$/],
+          [() => fetchUrl(page, `${served.base}/private.yaml`), /\(CORS\)/],
+          [() => fetchUrl(page, "ftp://127.0.0.1/x.yaml"), /only http and https/],
+        ];
+        for (const [act, expected] of failures) {
+          await act();
+          await settled(page, expected, "alert");
+          assert.doesNotMatch((await alertText(page)) ?? "", /s3cret/);
+          assert.equal(await page.getByRole("alert").filter({ hasText: expected }).count(), 1);
+        }
+        assert.equal(await page.locator("details.describe summary").textContent(), "API: Pasted 1");
+      });
 
       await t.step("Back to GitHub's API", async () => {
-        await page.getByRole("button", { name: "Back to GitHub's API" })
-          .click();
+        await page.getByRole("button", { name: "Back to GitHub's API" }).click();
         assert.equal(
           await page.locator("details.describe summary").textContent(),
           "API: GitHub's REST API",
         );
-        await searchAndPick(
-          page,
-          "list repository issues",
-          "GET /repos/{owner}/{repo}/issues",
-        );
+        await searchAndPick(page, "list repository issues", "GET /repos/{owner}/{repo}/issues");
         await page.reload();
         await page.locator("main.layout").waitFor();
         assert.equal(
@@ -320,15 +259,10 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
           const other = await fresh.newPage();
           const fetched: string[] = [];
           other.on("request", (r) => fetched.push(r.url()));
-          await other.goto(
-            `${base}?api=${encodeURIComponent(`${served.base}/shop.yaml`)}`,
-          );
+          await other.goto(`${base}?api=${encodeURIComponent(`${served.base}/shop.yaml`)}`);
           await other.getByRole("button", { name: "Load it" }).click();
           await settled(other, /^Loaded Shop 2\.0/);
-          assert.equal(
-            fetched.filter((u) => u.endsWith("/shop.yaml")).length,
-            1,
-          );
+          assert.equal(fetched.filter((u) => u.endsWith("/shop.yaml")).length, 1);
           await fresh.close();
         },
       );
@@ -354,17 +288,13 @@ async function fetchUrl(page: Page, url: string): Promise<void> {
 
 Deno.test("axe finds nothing with a description loaded and the block open", async () => {
   await withPlayground(async (base, browser) => {
-    const found = await axeEverywhere(
-      browser,
-      "describe",
-      async (context: BrowserContext) => {
-        const page = await openPlayground(context, base);
-        await loadFile(page);
-        await paste(page, "openapi: [3.0");
-        await settled(page, /^Cannot read the description as YAML/, "alert");
-        return page;
-      },
-    );
+    const found = await axeEverywhere(browser, "describe", async (context: BrowserContext) => {
+      const page = await openPlayground(context, base);
+      await loadFile(page);
+      await paste(page, "openapi: [3.0");
+      await settled(page, /^Cannot read the description as YAML/, "alert");
+      return page;
+    });
     assert.deepEqual(found, []);
   });
 });
