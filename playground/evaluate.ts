@@ -151,7 +151,7 @@ export function evaluate(state: PlaygroundState, base: unknown = endpoint): Eval
   const template = typeof out.merged.url === "string" ? out.merged.url : "";
   const missing = missingValues(template, out.merged);
   if (missing.length > 0) out.missing = missing;
-  out.call = callSnippet(state.route, params.value, layers);
+  out.call = callSnippet(state.route, params.value, layers, base !== endpoint);
   try {
     // deno-lint-ignore no-explicit-any
     out.fetchMethod = toRequest(out.result as any).method;

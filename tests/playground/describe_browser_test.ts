@@ -194,6 +194,11 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
         const result = page.locator("#result-json");
         await result.getByText("application/x-www-form-urlencoded").waitFor();
         await result.getByText('"item=tea&quantity=2"').waitFor();
+        // The snippets show the described request, and the call through the description.
+        assert.match(await page.locator("#curl-code").textContent() ?? "", /item=tea&quantity=2/);
+        const call = await page.locator("#fetch-code").textContent() ?? "";
+        assert.match(call, /withRoutes\(endpoint, compileRoutes\(description\)\)/);
+        assert.match(call, /described\("POST \/orders"/);
       });
 
       await t.step("pasted JSON text", async () => {
