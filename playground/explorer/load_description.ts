@@ -3,8 +3,9 @@
  * Loading a person's description in the browser: from a URL (fetched without credentials), a
  * file or pasted text; YAML's parser (`yaml.js`, a separate script) is fetched only the first
  * time YAML is read. The text loaded is kept in this tab's `sessionStorage`, so a reload keeps
- * it; a URL also goes into the address bar (`?api=…`), so a shared link names it, and the page
- * that opens such a link offers to load it instead of fetching it unasked.
+ * it; a URL without user info or a query also goes into the address bar (`?api=…`), so a shared
+ * link names it, and the page that opens such a link offers to load it instead of fetching it
+ * unasked.
  *
  * @module
  */
@@ -122,6 +123,12 @@ export function savedDescription(): SavedDescription | undefined {
   }
 }
 
+/** Whether a description's URL may go into the link: not with user info or a query (a secret). */
+function linkable(address: string): boolean {
+  const url = new URL(address);
+  return url.username === "" && url.password === "" && url.search === "";
+}
+
 /**
  * Keeps a description in this tab (or forgets it: `undefined`), and names its URL in the address
  * bar (or removes the name).
@@ -136,7 +143,7 @@ export function saveDescription(saved: SavedDescription | undefined): void {
     // Over the storage quota: a reload goes back to GitHub's index.
   }
   const url = new URL(location.href);
-  if (saved?.url) url.searchParams.set(API_PARAM, saved.url);
+  if (saved?.url && linkable(saved.url)) url.searchParams.set(API_PARAM, saved.url);
   else url.searchParams.delete(API_PARAM);
   if (url.href !== location.href) {
     history.replaceState(history.state, "", url.href);

@@ -201,6 +201,13 @@ Deno.test("the explorer takes an OpenAPI description from a file, a URL or a pas
         assert.match(call, /described\("POST \/orders"/);
       });
 
+      await t.step("a URL with a query or user info stays out of the link", async () => {
+        await fetchUrl(page, `${served.base}/shop.yaml?key=s3cret`);
+        await settled(page, /^Loaded Shop 2\.0: 3 operations$/);
+        assert.equal(new URL(page.url()).searchParams.get("api"), null);
+        assert.ok(!page.url().includes("s3cret"));
+      });
+
       await t.step("pasted JSON text", async () => {
         await openBlock(page);
         await page.locator("#describe-paste").fill(
