@@ -20,8 +20,14 @@ const REPORT = `${OUTPUT}/junit.xml`;
  * `--parallel` starts them first: started last, one of them would run alone at the end.
  */
 const SLOWEST = [
+  "tests/openapi/validator_test.ts",
   "tests/site/static_host_test.ts",
+  "tests/site/doc_pages_browser_test.ts",
   "tests/playground/browser_test.ts",
+  "tests/playground/explorer_form_browser_test.ts",
+  "tests/playground/explorer_browser_test.ts",
+  "tests/playground/send_browser_test.ts",
+  "tests/playground/snippets_clients_test.ts",
   "tests/release/publishing_test.ts",
   "tests/release/npm_test.ts",
   "tests/playground/keyboard_test.ts",

@@ -6,7 +6,7 @@
  */
 
 /** The `sessionStorage` key of the token. */
-export const TOKEN_KEY = "x-endpoint-playground-token";
+export const TOKEN_KEY = "playground-send-token";
 
 /** The part of `Storage` the token needs. */
 export type TokenStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;

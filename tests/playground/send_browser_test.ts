@@ -80,7 +80,7 @@ Deno.test("the Send block sends the request with the token and shows what came b
         assert.ok(!href.includes(TOKEN) && !href.includes("s3cret"), href);
         assert.equal(await page.evaluate("history.state"), null);
         assert.equal(
-          await page.evaluate("sessionStorage.getItem('x-endpoint-playground-token')"),
+          await page.evaluate("sessionStorage.getItem('playground-send-token')"),
           TOKEN,
         );
         await page.reload();
