@@ -16,7 +16,7 @@ import { DescriptionError } from "./description_error.ts";
 declare const YAML_SCRIPT: string;
 
 /** The `sessionStorage` key of the loaded description. */
-export const DESCRIPTION_KEY = "x-endpoint-playground-description";
+export const DESCRIPTION_KEY = "playground-description";
 
 /** The address bar's query parameter that names a description's URL. */
 export const API_PARAM = "api";
