@@ -3,7 +3,7 @@
  * Loading a person's description in the browser: from a URL (fetched without credentials), a
  * file or pasted text; YAML's parser (`yaml.js`, a separate script) is fetched only the first
  * time YAML is read. The text loaded is kept in this tab's `sessionStorage`, so a reload keeps
- * it; a URL without user info or a query also goes into the address bar (`?api=…`), so a shared
+ * it; a URL without user info or a query also goes into the address bar (`?api=…`), so a copied
  * link names it, and the page that opens such a link offers to load it instead of fetching it
  * unasked.
  *

@@ -76,7 +76,7 @@ export interface RouteIndexState {
 
 /**
  * The route index for a component: the loaded description's operations, or GitHub's, empty
- * until {@linkcode RouteIndexState.load} is called and the shared fetch arrives.
+ * until {@linkcode RouteIndexState.load} is called and the one fetch arrives.
  *
  * @returns The operations (when loaded), whether loading failed, and the trigger.
  */
