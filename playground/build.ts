@@ -36,7 +36,7 @@ export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url
  * operation's form and its rules: about 8 KB; the index itself is a separate file, budgeted
  * below); from 96 KiB for the API description block (load a URL, a file or pasted text: about
  * 3 KB) and the split into ES module chunks. What reads a description (the library's OpenAPI
- * code, about 19 KB) and YAML's parser (`yaml.js`) load only when a person loads one.
+ * code, about 20 KB) and YAML's parser (`yaml.js`) load only when a person loads one.
  */
 export const SCRIPT_BUDGET_BYTES = 100 * 1024;
 
