@@ -16,6 +16,8 @@ import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
+import { DescriptionLoader } from "./explorer/description_loader.tsx";
+import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
 import { pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
@@ -77,7 +79,12 @@ export function App(): JSX.Element {
   const [panel, setPanel] = useState<PanelName>("inputs");
   const wide = useMediaQuery(WIDE_QUERY);
   const endpointMode = state.mode === "endpoint";
-  const evaluation = useMemo(() => endpointMode ? evaluate(state) : null, [state]);
+  // A loaded description's routes shape every call: styles, body types, its server.
+  const described = useDescribedApi()?.endpoint;
+  const evaluation = useMemo(
+    () => endpointMode ? evaluate(state, described) : null,
+    [state, described],
+  );
   const templateEvaluation = useMemo<TemplateEvaluation | null>(
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
@@ -203,6 +210,7 @@ export function App(): JSX.Element {
                     onParams={(params) => update({ params })}
                   />
                 </section>
+                <DescriptionLoader />
                 <DefaultsStack
                   layers={state.defaults}
                   onChange={(defaults) => update({ defaults })}

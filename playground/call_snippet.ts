@@ -20,20 +20,37 @@ import { jsLiteral } from "./request_text.ts";
  * assert.ok(code.endsWith("const response = await fetch(toRequest(options));"));
  * ```
  *
+ * @example Through a loaded OpenAPI description
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { callSnippet } from "./call_snippet.ts";
+ * const code = callSnippet("GET /orders", {}, [], true);
+ * assert.ok(code.includes("const described = withRoutes(endpoint, compileRoutes(description));"));
+ * assert.ok(code.includes('const options = described("GET /orders");'));
+ * ```
+ *
  * @param route The route text.
  * @param params The parsed parameters.
  * @param defaults The parsed defaults layers, in order.
+ * @param described Whether the calls go through a loaded description's routes.
  * @returns The code.
  */
 export function callSnippet(
   route: string,
   params: Record<string, unknown>,
   defaults: Record<string, unknown>[],
+  described = false,
 ): string {
   const lines = ['import { endpoint, toRequest } from "@x/endpoint";', ""];
   let fn = "endpoint";
+  if (described) {
+    lines.splice(1, 0, 'import { compileRoutes, withRoutes } from "@x/endpoint/openapi";');
+    lines.push("// description: the OpenAPI document loaded in the playground");
+    lines.push("const described = withRoutes(endpoint, compileRoutes(description));");
+    fn = "described";
+  }
   if (defaults.length > 0) {
-    lines.push("const api = endpoint");
+    lines.push(`const api = ${fn}`);
     for (const layer of defaults) lines.push(`  .defaults(${jsLiteral(layer, "  ")})`);
     lines[lines.length - 1] += ";";
     fn = "api";

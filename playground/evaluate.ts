@@ -121,10 +121,12 @@ export function toPlaygroundError(
  * Never throws; the first failure is returned in `error`.
  *
  * @param state The playground state.
+ * @param base The endpoint function to start from: `endpoint`, or one through a description's
+ * routes (`withRoutes()`).
  * @returns What to show.
  */
-export function evaluate(state: PlaygroundState): Evaluation {
-  let fn = endpoint as unknown as LooseEndpoint;
+export function evaluate(state: PlaygroundState, base: unknown = endpoint): Evaluation {
+  let fn = base as LooseEndpoint;
   const layers: Record<string, unknown>[] = [];
   for (const [i, text] of state.defaults.entries()) {
     const source = `Defaults ${i + 1}`;
@@ -149,7 +151,7 @@ export function evaluate(state: PlaygroundState): Evaluation {
   const template = typeof out.merged.url === "string" ? out.merged.url : "";
   const missing = missingValues(template, out.merged);
   if (missing.length > 0) out.missing = missing;
-  out.call = callSnippet(state.route, params.value, layers);
+  out.call = callSnippet(state.route, params.value, layers, base !== endpoint);
   try {
     // deno-lint-ignore no-explicit-any
     out.fetchMethod = toRequest(out.result as any).method;

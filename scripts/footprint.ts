@@ -34,8 +34,8 @@ const ESBUILD = String.raw`esbuild|@esbuild/[\w-]+`;
 
 /** The tasks a user runs, and their budgets. */
 export const BUDGETS: Record<string, Budget> = {
-  start: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact)$`), serves: true },
-  build: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact)$`) },
+  start: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`), serves: true },
+  build: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`) },
   pack: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
   browser: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
   test: { megabytes: 420, args: ["task", "setup"] },

@@ -9,7 +9,7 @@
  */
 import type { JSX } from "preact";
 import { useEffect } from "preact/hooks";
-import { useRouteIndex } from "./load_index.ts";
+import { useDescribedApi, useRouteIndex } from "./load_index.ts";
 import { operationFor } from "./match.ts";
 import type { BodyField, Parameter } from "./route_index.ts";
 import { destination, operationNotes } from "./rules.ts";
@@ -112,6 +112,8 @@ function Control(
  */
 export function OperationForm(props: OperationFormProps): JSX.Element | null {
   const { entries, load } = useRouteIndex();
+  const api = useDescribedApi();
+  const owner = api ? api.title : "GitHub";
   useEffect(load, []);
   const operation = entries && operationFor(entries, props.route);
   if (!operation) return null;
@@ -131,7 +133,7 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
   return (
     <div class="operation">
       {notes.length > 0 && (
-        <ul class="operation-notes" aria-label="GitHub's rules">
+        <ul class="operation-notes" aria-label={`${owner}'s rules`}>
           {notes.map((n) => <li key={`${n.kind} ${n.name}`} class={n.kind}>{withCode(n.text)}</li>)}
         </ul>
       )}
@@ -140,15 +142,23 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
           Form: {operation.summary} ({fields.length} parameter{fields.length === 1 ? "" : "s"})
         </summary>
         <p>
-          GitHub's description of <code>{operation.method} {operation.path}</code>{" "}
-          (<a href={operation.docs}>GitHub's docs</a>). Fields and the JSON above stay in step.
+          {owner}'s description of <code>{operation.method} {operation.path}</code>
+          {operation.docs && (
+            <>
+              {" "}(<a href={operation.docs}>{owner}'s docs</a>)
+            </>
+          )}. Fields and the JSON above stay in step.
           {!values && " Fix the JSON to use the form."}
         </p>
         <fieldset disabled={!values}>
           <legend class="sr-only">{operation.summary}</legend>
           {fields.map((field) => {
             const id = `op-${field.name}`;
-            const { to, why } = destination(props.route, field.name);
+            // Through a description, withRoutes() puts a parameter where its `in` says.
+            const place = api && "in" in field ? field.in : undefined;
+            const { to, why } = place
+              ? { to: place === "path" ? "url" : place, why: "the description says so" }
+              : destination(props.route, field.name);
             const description = "description" in field ? field.description : undefined;
             return (
               <div class="field" key={field.name}>

@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { descriptionPath } from "../../scripts/descriptions.ts";
-import { compactIndex, firstSentence, INDEX_PATH } from "../../scripts/github_index.ts";
+import { compactIndex, firstSentence } from "../../playground/explorer/compact_index.ts";
+import { INDEX_PATH } from "../../scripts/github_index.ts";
 import { readRouteIndex, type StoredRouteIndex } from "../../playground/explorer/route_index.ts";
 
 /** A description with each shape the generator reads: references, path-level parameters, enums,
@@ -17,13 +18,24 @@ const DESCRIPTION = {
       post: {
         summary: "Create an issue",
         operationId: "issues/create",
-        externalDocs: { url: "https://docs.github.com/rest/issues/issues#create-an-issue" },
+        externalDocs: {
+          url: "https://docs.github.com/rest/issues/issues#create-an-issue",
+        },
         parameters: [
-          { name: "repo", in: "path", required: true, schema: { type: "string" } },
+          {
+            name: "repo",
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          },
           { name: "session", in: "cookie", schema: { type: "string" } },
         ],
         requestBody: {
-          content: { "application/json": { schema: { $ref: "#/components/schemas/issue" } } },
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/issue" },
+            },
+          },
         },
       },
       get: {
@@ -31,14 +43,23 @@ const DESCRIPTION = {
         operationId: "issues/list-for-repo",
         externalDocs: { url: "https://example.test/elsewhere" },
         parameters: [
-          { name: "repo", in: "path", required: true, schema: { type: "string" } },
+          {
+            name: "repo",
+            in: "path",
+            required: true,
+            schema: { type: "string" },
+          },
           {
             name: "state",
             in: "query",
             description: "Indicates the state of the [issues](https://x.test) to return. More.",
             schema: { type: "string", enum: ["open", "closed", "all"] },
           },
-          { name: "labels", in: "query", schema: { type: "array", items: { type: "string" } } },
+          {
+            name: "labels",
+            in: "query",
+            schema: { type: "array", items: { type: "string" } },
+          },
         ],
       },
     },
@@ -46,7 +67,9 @@ const DESCRIPTION = {
       post: {
         summary: "Render a Markdown document in raw mode",
         operationId: "markdown/render-raw",
-        requestBody: { content: { "text/plain": { schema: { type: "string" } } } },
+        requestBody: {
+          content: { "text/plain": { schema: { type: "string" } } },
+        },
       },
     },
     "/gists/{gist_id}": {
@@ -58,7 +81,10 @@ const DESCRIPTION = {
             "application/json": {
               schema: {
                 allOf: [
-                  { properties: { description: { type: "string" } }, required: ["description"] },
+                  {
+                    properties: { description: { type: "string" } },
+                    required: ["description"],
+                  },
                   { properties: { files: { type: "object" } } },
                 ],
               },
@@ -75,11 +101,16 @@ const DESCRIPTION = {
               schema: {
                 oneOf: [
                   {
-                    properties: { a: { type: "string" }, b: { type: "integer" } },
+                    properties: {
+                      a: { type: "string" },
+                      b: { type: "integer" },
+                    },
                     required: ["a"],
                   },
                   {
-                    properties: { a: { oneOf: [{ type: "string" }, { type: "integer" }] } },
+                    properties: {
+                      a: { oneOf: [{ type: "string" }, { type: "integer" }] },
+                    },
                     required: ["a", "b"],
                   },
                 ],
@@ -149,10 +180,19 @@ Deno.test("compactIndex() keeps what the explorer shows of each operation, sorte
     ],
     body: [
       { name: "title", type: "string|integer", required: true },
-      { name: "state_reason", type: "string", required: false, enum: ["completed", "not_planned"] },
+      {
+        name: "state_reason",
+        type: "string",
+        required: false,
+        enum: ["completed", "not_planned"],
+      },
     ],
   });
-  assert.equal(list.docs, "https://example.test/elsewhere", "a link elsewhere is kept whole");
+  assert.equal(
+    list.docs,
+    "https://example.test/elsewhere",
+    "a link elsewhere is kept whole",
+  );
   assert.deepEqual(list.parameters.slice(2), [
     {
       name: "state",
@@ -165,7 +205,11 @@ Deno.test("compactIndex() keeps what the explorer shows of each operation, sorte
     { name: "labels", in: "query", type: "string[]", required: false },
   ]);
   assert.deepEqual(list.body, [], "no request body, no fields");
-  assert.deepEqual(raw.body, [{ name: "data", type: "string", required: true }]);
+  assert.deepEqual(raw.body, [{
+    name: "data",
+    type: "string",
+    required: true,
+  }]);
   assert.equal(raw.docs, "", "no docs link, none made up");
   assert.deepEqual(update.body, [
     { name: "description", type: "string", required: true },
@@ -182,18 +226,27 @@ Deno.test("compactIndex() keeps what the explorer shows of each operation, sorte
 Deno.test("firstSentence() keeps a description's first sentence as plain, short text", () => {
   const cases: [string, string][] = [
     ["The account owner. Not case sensitive.", "The account owner."],
-    ["See [the docs](https://docs.github.com/x) for **more**", "See the docs for more"],
+    [
+      "See [the docs](https://docs.github.com/x) for **more**",
+      "See the docs for more",
+    ],
     ["Use `per_page`, e.g. 30! Then", "Use per_page, e.g."],
     ["Only\n  one   line", "Only one line"],
     ["", ""],
     ["x".repeat(200), "x".repeat(119) + "…"],
   ];
-  for (const [markdown, expected] of cases) assert.equal(firstSentence(markdown), expected);
+  for (const [markdown, expected] of cases) {
+    assert.equal(firstSentence(markdown), expected);
+  }
 });
 
 Deno.test("the committed GitHub index is what deno task github-index generates", async () => {
-  const description = JSON.parse(await Deno.readTextFile(await descriptionPath("github")));
-  const committed: StoredRouteIndex = JSON.parse(await Deno.readTextFile(INDEX_PATH));
+  const description = JSON.parse(
+    await Deno.readTextFile(await descriptionPath("github")),
+  );
+  const committed: StoredRouteIndex = JSON.parse(
+    await Deno.readTextFile(INDEX_PATH),
+  );
   assert.equal(committed.source, "@octokit/openapi@23.0.2");
   assert.deepEqual(committed, compactIndex(description, committed.source));
 
@@ -203,11 +256,21 @@ Deno.test("the committed GitHub index is what deno task github-index generates",
   assert.equal(operations.length, described.length);
   for (const op of operations) {
     assert.match(`${op.method} ${op.path}`, /^[A-Z]+ \/\S*$/);
-    assert.ok(op.summary && op.operationId, `${op.method} ${op.path}: summary, operationId`);
-    assert.match(op.docs, /^https:\/\/docs\.github\.com\//, `${op.method} ${op.path}`);
+    assert.ok(
+      op.summary && op.operationId,
+      `${op.method} ${op.path}: summary, operationId`,
+    );
+    assert.match(
+      op.docs,
+      /^https:\/\/docs\.github\.com\//,
+      `${op.method} ${op.path}`,
+    );
     for (const name of op.path.match(/(?<=\{)[^}]+/g) ?? []) {
       const parameter = op.parameters.find((p) => p.name === name);
-      assert.ok(parameter?.in === "path" && parameter.required, `${op.path}: ${name}`);
+      assert.ok(
+        parameter?.in === "path" && parameter.required,
+        `${op.path}: ${name}`,
+      );
     }
   }
 });

@@ -2,14 +2,18 @@
  * The playground by keyboard alone, and its history: a walk through the skip link, route,
  * parameters, defaults, examples (Escape and a click outside close the menu; focus lands on the
  * route after an example), mode and copy buttons in Debian's Chromium, with Back returning to the
- * state before each example or mode switch; the narrow layout's tabs; the missing-value warning.
+ * state before each example or mode switch; the narrow layout's tabs; the missing-value warning;
+ * the route search (type, arrows, Enter), the operation's form (Tab through its fields, a select
+ * changed by keyboard), an API description loaded by keyboard, and Send (token field, button,
+ * Enter) against a local echo server.
  */
 import assert from "node:assert/strict";
 import type { Browser, Page } from "playwright-core";
 import { chromiumOrFail, expectUrl, launchChromium, until } from "../_chromium.ts";
+import { echoServer } from "../_echo.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
 import { EXAMPLES } from "../../playground/examples.ts";
-import { encodeState } from "../../playground/state.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
 
 /** The accessible-ish name of the focused element, as an expression: its id, or its text. */
 const FOCUSED =
@@ -35,6 +39,21 @@ async function expectFocus(page: Page, name: string): Promise<void> {
     `${FOCUSED} === ${JSON.stringify(name)}`,
     async () => assert.equal(await focused(page), name, "the focused element"),
   );
+}
+
+/** The route of the Route field's highlighted option, as an expression. */
+const ACTIVE_OPTION = `document.getElementById(document.getElementById("route")
+  .getAttribute("aria-activedescendant"))?.querySelector(".mono").textContent ?? null`;
+
+/** Presses ArrowDown until the highlighted option is `route`; fails naming those passed. */
+async function arrowTo(page: Page, route: string): Promise<void> {
+  const passed: (string | null)[] = [];
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press("ArrowDown");
+    passed.push(await page.evaluate<string | null>(ACTIVE_OPTION));
+    if (passed.at(-1) === route) return;
+  }
+  throw new Error(`ArrowDown never reached ${route}; passed ${passed.join(" | ")}`);
 }
 
 async function replaceText(page: Page, text: string): Promise<void> {
@@ -231,6 +250,92 @@ Deno.test("the playground works by keyboard alone, and Back undoes examples", as
       await expectFocus(page, `defaults-${layers + 1}`);
     });
     await page.close();
+
+    const walk = await context.newPage();
+    const echo = await echoServer({ cors: true });
+    try {
+      await walk.goto(base);
+      await walk.locator("main.layout").waitFor();
+
+      await t.step("the route search by keyboard: type, arrows, Enter", async () => {
+        await tabTo(walk, "route");
+        await replaceText(walk, "list repository issues");
+        await until(walk, `document.querySelectorAll("#route-options [role=option]").length > 0`);
+        await arrowTo(walk, "GET /repos/{owner}/{repo}/issues");
+        await walk.keyboard.press("Enter");
+        await until(
+          walk,
+          `document.getElementById("route").value === "GET /repos/{owner}/{repo}/issues"`,
+        );
+        await expectFocus(walk, "route");
+        assert.equal(await walk.locator("#route").getAttribute("aria-expanded"), "false");
+      });
+
+      await t.step(
+        "the operation's form by keyboard: Tab through it, a select changed",
+        async () => {
+          const summary = await walk.locator(".operation-form summary").textContent();
+          assert.match(summary ?? "", /^Form: List repository issues/);
+          await tabTo(walk, summary!.trim());
+          await walk.keyboard.press("Enter");
+          await until(walk, `document.querySelector(".operation-form").open === true`);
+          const passed = await tabTo(walk, "op-state");
+          assert.deepEqual(passed.slice(0, 3), ["GitHub's docs", "op-owner", "op-repo"]);
+          // The pick kept the initial example's `state`; ArrowDown selects the next value.
+          assert.equal(JSON.parse(await walk.locator("#params").inputValue()).state, "open");
+          await walk.keyboard.press("ArrowDown");
+          await until(
+            walk,
+            `JSON.parse(document.getElementById("params").value).state === "closed"`,
+          );
+          await walk.keyboard.press("Tab");
+          await walk.keyboard.type("bug");
+          await until(walk, `document.activeElement.id === "op-assignee"`);
+          assert.equal(JSON.parse(await walk.locator("#params").inputValue()).assignee, "bug");
+        },
+      );
+
+      await t.step("an API description pasted and loaded by keyboard, and back", async () => {
+        await tabTo(walk, "API: GitHub's REST API", 80);
+        await walk.keyboard.press("Enter");
+        await until(walk, `document.querySelector("details.describe").open === true`);
+        await tabTo(walk, "describe-paste");
+        await walk.keyboard.type(JSON.stringify({
+          openapi: "3.1.0",
+          info: { title: "Typed", version: "1" },
+          paths: { "/typed": { get: { summary: "Typed by keyboard" } } },
+        }));
+        await walk.keyboard.press("Tab");
+        await expectFocus(walk, "Load pasted text");
+        await walk.keyboard.press("Enter");
+        await walk.locator("#describe-status").getByText("Loaded Typed 1: 1 operation").waitFor();
+        await walk.keyboard.press("Tab");
+        await expectFocus(walk, "Back to GitHub's API");
+        await walk.keyboard.press("Enter");
+        await walk.locator("#describe-status").getByText("Back to GitHub's REST API").waitFor();
+      });
+
+      await t.step("Send by keyboard: the token field, the button, Enter", async () => {
+        const params = { owner: "octocat", repo: "hello-world", baseUrl: echo.base };
+        const state = { ...INITIAL_STATE, route: "GET /repos/{owner}/{repo}/issues" };
+        await walk.goto(base + encodeState({ ...state, params: JSON.stringify(params) }));
+        await walk.locator("main.layout").waitFor();
+        await expectUrl(walk, `${echo.base}/repos/octocat/hello-world/issues`);
+        await tabTo(walk, "send-token", 80);
+        await walk.keyboard.type("kb-token");
+        await walk.keyboard.press("Tab");
+        await expectFocus(walk, "send-button");
+        await walk.keyboard.press("Enter");
+        await walk.locator("#send-outcome").getByText("200").first().waitFor();
+        const arrival = echo.arrivals.at(-1)!;
+        assert.equal(arrival.path, "/repos/octocat/hello-world/issues");
+        assert.equal(arrival.headers.authorization, "Bearer kb-token");
+        assert.ok(!walk.url().includes("kb-token"), "the token never enters the address bar");
+      });
+    } finally {
+      await walk.close();
+      await echo.close();
+    }
 
     await t.step("at 375 px the result is one tab away, above the fold", async () => {
       const narrow = await browser!.newContext({ viewport: { width: 375, height: 667 } });

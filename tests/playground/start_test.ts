@@ -108,19 +108,19 @@ Deno.test("deno task start on a taken port says so in one line that names PORT",
 Deno.test("the playground's config pins only what the page needs, as the root config does", async () => {
   const root = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
   const playground = JSON.parse(await Deno.readTextFile(new URL("playground/deno.json", ROOT)));
-  assert.deepEqual(Object.keys(playground.imports).sort(), ["esbuild", "preact"]);
+  assert.deepEqual(Object.keys(playground.imports).sort(), ["esbuild", "preact", "yaml"]);
   for (const [name, target] of Object.entries(playground.imports)) {
     assert.equal(target, root.imports[name], `playground/deno.json pins ${name} unlike deno.json`);
   }
   assert.deepEqual(playground.lock, { frozen: true });
 });
 
-Deno.test("the playground's lockfile holds esbuild and Preact, no dev tool", async () => {
+Deno.test("the playground's lockfile holds esbuild, Preact and yaml, no dev tool", async () => {
   const lock = JSON.parse(await Deno.readTextFile(new URL("playground/deno.lock", ROOT)));
   const names = Object.keys(lock.npm).map((key) => key.replace(/(.)@.*$/, "$1"));
-  assert.ok(names.includes("esbuild") && names.includes("preact"), names.join());
+  assert.ok(["esbuild", "preact", "yaml"].every((name) => names.includes(name)), names.join());
   assert.deepEqual(
-    names.filter((name) => !/^(esbuild|@esbuild\/[a-z0-9-]+|preact)$/.test(name)),
+    names.filter((name) => !/^(esbuild|@esbuild\/[a-z0-9-]+|preact|yaml)$/.test(name)),
     [],
   );
 });

@@ -1,0 +1,227 @@
+/**
+ * The compact route index of an OpenAPI 3 description (the shape `route_index.ts` reads): what
+ * the explorer shows of each operation. `deno task github-index` writes GitHub's with it, and the
+ * page builds one in the browser when a person loads their own description.
+ *
+ * Only what the explorer shows is kept: method, path, summary, operationId, the docs link, each
+ * parameter's place, type, required flag, enum and first sentence, and each body field's name,
+ * type, required flag and enum. Each distinct parameter is stored once.
+ *
+ * @module
+ */
+import type {
+  ParameterPlace,
+  StoredBodyField,
+  StoredOperation,
+  StoredParameter,
+  StoredRouteIndex,
+} from "./route_index.ts";
+
+/** What every docs link of GitHub's description starts with. */
+const DOCS_PREFIX = "https://docs.github.com/";
+
+/** The longest description kept, in characters. */
+const MAX_DESCRIPTION = 120;
+
+const METHODS = [
+  "get",
+  "put",
+  "post",
+  "delete",
+  "options",
+  "head",
+  "patch",
+  "trace",
+];
+
+/** The places the explorer shows; cookies are left out. */
+const PLACES = ["path", "query", "header"];
+
+/** How deep references and nested schemas are followed. */
+const MAX_DEPTH = 32;
+
+// deno-lint-ignore no-explicit-any
+type Json = any;
+
+const isObject = (value: unknown): value is Record<string, Json> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string => typeof value === "string" ? value : "";
+
+/**
+ * The first sentence of a Markdown description, as plain text: links become their text,
+ * emphasis and code marks go, and it is cut at {@linkcode MAX_DESCRIPTION} characters.
+ *
+ * @param markdown The description.
+ * @returns The sentence; empty when there is none.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { firstSentence } from "./compact_index.ts";
+ *
+ * assert.equal(
+ *   firstSentence("The [account owner](https://x.test). It is **not** case sensitive."),
+ *   "The account owner.",
+ * );
+ * ```
+ */
+export function firstSentence(markdown: string): string {
+  const plain = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(
+    /[*`]|\b_|_\b/g,
+    "",
+  )
+    .replace(/\s+/g, " ").trim();
+  const end = plain.search(/[.!?](\s|$)/);
+  const sentence = end === -1 ? plain : plain.slice(0, end + 1);
+  return sentence.length > MAX_DESCRIPTION
+    ? sentence.slice(0, MAX_DESCRIPTION - 1).trimEnd() + "…"
+    : sentence;
+}
+
+/**
+ * Builds the compact index of an OpenAPI 3 description. Whatever is not where OpenAPI puts it
+ * (a missing `paths`, a reference outside the description or in a loop, a parameter without a
+ * name) is left out rather than thrown over.
+ *
+ * @param description The parsed description.
+ * @param source What to record as its source.
+ * @returns The index, operations sorted by path then method.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { compactIndex } from "./compact_index.ts";
+ *
+ * const index = compactIndex({
+ *   paths: {
+ *     "/users/{username}": {
+ *       get: {
+ *         summary: "Get a user",
+ *         operationId: "users/get",
+ *         externalDocs: { url: "https://docs.github.com/rest/users/users#get-a-user" },
+ *         parameters: [{ name: "username", in: "path", required: true, schema: { type: "string" } }],
+ *       },
+ *     },
+ *   },
+ * }, "example");
+ * assert.deepEqual(index.ops, [
+ *   { m: "GET", p: "/users/{username}", s: "Get a user", o: "users/get", u: "rest/users/users#get-a-user", q: [0] },
+ * ]);
+ * assert.deepEqual(index.params, [{ n: "username", i: "path", t: "string", r: 1 }]);
+ * ```
+ */
+export function compactIndex(
+  description: Json,
+  source: string,
+): StoredRouteIndex {
+  const resolve = (node: Json): Json => {
+    // Only references inside the description; a loop or a dangling one resolves to nothing.
+    for (
+      let hops = 0;
+      typeof node?.$ref === "string" && hops < MAX_DEPTH;
+      hops++
+    ) {
+      const ref: string = node.$ref;
+      if (!ref.startsWith("#/")) return undefined;
+      node = ref.slice(2).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"))
+        .reduce(
+          (at: Json, key) => isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
+          description,
+        );
+    }
+    return isObject(node) && !("$ref" in node) ? node : undefined;
+  };
+  const typeOf = (schema: Json, depth = 0): string => {
+    schema = resolve(schema) ?? {};
+    if (depth > MAX_DEPTH) return "object";
+    const options = schema.oneOf ?? schema.anyOf;
+    if (Array.isArray(options)) {
+      return [...new Set(options.map((o) => typeOf(o, depth + 1)))].join("|");
+    }
+    if (schema.type === "array") return `${typeOf(schema.items, depth + 1)}[]`;
+    // OpenAPI 3.1 allows a list of types, e.g. ["string", "null"].
+    if (Array.isArray(schema.type)) return schema.type.join("|");
+    return typeof schema.type === "string" ? schema.type : "object";
+  };
+  const field = (
+    name: string,
+    schema: Json,
+    required: boolean,
+  ): StoredBodyField => {
+    const stored: StoredBodyField = { n: name, t: typeOf(schema) };
+    if (required) stored.r = 1;
+    const allowed = resolve(schema)?.enum;
+    const values = Array.isArray(allowed)
+      ? allowed.filter((v: unknown) => v !== null).map(String)
+      : undefined;
+    if (values?.length) stored.e = values;
+    return stored;
+  };
+  const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
+  const bodyFields = (schema: Json): StoredBodyField[] => {
+    schema = resolve(schema) ?? {};
+    const parts = list(schema.allOf).filter(isObject);
+    // oneOf/anyOf alternatives that only say which fields are required add no fields.
+    const alternatives = list(schema.oneOf ?? schema.anyOf)
+      .filter((b: Json) => isObject(b?.properties));
+    const objects = [schema, ...parts, ...alternatives].filter((b: Json) => isObject(b.properties));
+    if (objects.length === 0) return [field("data", schema, true)];
+    // Required when the schema or a part of it requires it, or every alternative does.
+    const requires = (b: Json, name: string) =>
+      Array.isArray(b.required) && b.required.includes(name);
+    const required = (name: string) =>
+      [schema, ...parts].some((b) => requires(b, name)) ||
+      (alternatives.length > 0 &&
+        alternatives.every((b: Json) => requires(b, name)));
+    const fields = new Map<string, StoredBodyField>();
+    for (const object of objects) {
+      for (const [name, property] of Object.entries(object.properties)) {
+        if (!fields.has(name)) {
+          fields.set(name, field(name, property, required(name)));
+        }
+      }
+    }
+    return [...fields.values()];
+  };
+
+  const params: StoredParameter[] = [];
+  const paramIds = new Map<string, number>();
+  const paramId = (parameter: Json): number => {
+    const stored: StoredParameter = {
+      ...field(parameter.name, parameter.schema, parameter.required === true),
+      i: parameter.in as ParameterPlace,
+    };
+    const sentence = firstSentence(text(parameter.description));
+    if (sentence) stored.d = sentence;
+    const key = JSON.stringify(stored);
+    if (!paramIds.has(key)) paramIds.set(key, params.push(stored) - 1);
+    return paramIds.get(key)!;
+  };
+
+  const ops: StoredOperation[] = [];
+  const paths = isObject(description?.paths) ? description.paths : {};
+  for (const path of Object.keys(paths).sort()) {
+    const item = resolve(paths[path]) ?? {};
+    for (const method of METHODS.filter((m) => isObject(item[m]))) {
+      const op = item[method];
+      const url = text(op.externalDocs?.url);
+      const stored: StoredOperation = {
+        m: method.toUpperCase(),
+        p: path,
+        s: text(op.summary),
+        o: text(op.operationId),
+        u: url.startsWith(DOCS_PREFIX) ? url.slice(DOCS_PREFIX.length) : url,
+      };
+      const parameters = [...list(item.parameters), ...list(op.parameters)]
+        .filter((p: Json) => typeof p?.name === "string" && PLACES.includes(p.in));
+      if (parameters.length) stored.q = parameters.map(paramId);
+      const content = resolve(op.requestBody)?.content;
+      const media = content?.["application/json"] ??
+        Object.values(content ?? {})[0];
+      if (media?.schema) stored.b = bodyFields(media.schema);
+      ops.push(stored);
+    }
+  }
+  return { source, docs: DOCS_PREFIX, params, ops };
+}
