@@ -47,7 +47,7 @@ export function RouteField(props: RouteFieldProps): JSX.Element {
     >
       A method and a url template: <code>{"{owner}"}</code> and <code>:owner</code>{" "}
       are placeholders, <code>{"{?state}"}</code>{" "}
-      a query template (RFC 6570). Or search GitHub's operations: <code>list issues</code>,{" "}
+      a query template (RFC 6570). Or search the API's operations: <code>list issues</code>,{" "}
       <code>/repos/{"{owner}"}</code>.
     </CodeField>
   );
