@@ -78,7 +78,9 @@ export function resolveMediaType(
       callers.add(previewName(givenPreviews[i])); // a hole is undefined, which is no name
     }
     if (callers.size > 0) {
-      previews = [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
+      previews = previews.length === 0
+        ? [...callers]
+        : [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
     }
   }
   return format === "" && previews.length === 0 ? NO_MEDIA_TYPE : { format, previews };
@@ -137,16 +139,34 @@ function formatAccept(accept: string, format: string): string {
  * do when `mediaType` is empty, or when `accept` contains `application/octet-stream` in any case
  * (media types are case-insensitive).
  */
+let lastPreviewed = { accept: undefined as string | undefined, names: "", format: "", result: "" };
+
+/**
+ * The `accept` of a call with previews: the previews already in `accept` and then the call's, each
+ * as `application/vnd.github.<name>-preview` with the format's ending. The last result is kept,
+ * keyed by exactly the three values it is computed from (preview names are `[\w-]` only, so joined
+ * by `,` they stay apart).
+ */
+function previewAccept(accept: string | undefined, previews: readonly string[], format: string) {
+  const names = previews.join(",");
+  const last = lastPreviewed;
+  if (accept !== last.accept || names !== last.names || format !== last.format) {
+    const all = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
+    const ending = format === "" ? "+json" : "." + format;
+    const result = [...all].map((name) => `application/vnd.github.${name}${SUFFIX}${ending}`)
+      .join(",");
+    lastPreviewed = { accept, names, format, result };
+  }
+  return lastPreviewed.result;
+}
+
 export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {
   const { format, previews } = mediaType;
   if (format === "" && previews.length === 0) return;
   const accept = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
   if (accept?.toLowerCase().includes("application/octet-stream")) return;
   if (previews.length > 0) {
-    const names = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
-    const ending = format === "" ? "+json" : "." + format;
-    headers.accept = [...names].map((name) => `application/vnd.github.${name}${SUFFIX}${ending}`)
-      .join(",");
+    headers.accept = previewAccept(accept, previews, format);
   } else if (accept !== undefined) {
     headers.accept = formatAccept(accept, format);
   }
