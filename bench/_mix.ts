@@ -11,6 +11,7 @@
 import type { AnyLibrary } from "./_calls.ts";
 import type { RequestLike } from "./_agree.ts";
 import { githubRoutes, type MixRoute } from "./_mix_routes.ts";
+import { prng } from "./_prng.ts";
 
 type Parameters = Record<string, unknown>;
 
@@ -64,18 +65,6 @@ export const LAYERS: readonly Parameters[] = [
   },
   { headers: { "x-github-api-version": "2022-11-28" } },
 ];
-
-/** A small fast PRNG (mulberry32): the same numbers in [0, 1) for the same start value. */
-export function prng(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Text values: ASCII ones, and the same kind of value as users also write them. */
 const TEXT = {

@@ -5,18 +5,9 @@
  *
  * @module
  */
+import { isParameterKey } from "../../src/_option_keys.ts";
 import { type TemplatePiece, templatePieces } from "../url_parts.ts";
 import type { Operation } from "./route_index.ts";
-
-/** The options `endpoint()` reads itself; they are never sent as query or body (section 4.3). */
-export const OPTION_NAMES: ReadonlySet<string> = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "mediaType",
-  "request",
-]);
 
 /** The methods whose remaining parameters become the body (behaviour section 4.5). */
 const BODY_METHODS = new Set(["PATCH", "POST", "PUT", "DELETE"]);
@@ -158,7 +149,7 @@ export function operationNotes(
   }
   const names = fields.map((f) => f.name);
   for (const name of Object.keys(params)) {
-    if (OPTION_NAMES.has(name) || names.includes(name) || name === "data") continue;
+    if (!isParameterKey(name) || name === "data" || names.includes(name)) continue;
     if (expressionNaming(route, name)) continue;
     const nearest = nearestName(name, names);
     notes.push({

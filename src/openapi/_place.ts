@@ -12,19 +12,9 @@ import type { RouteEntry } from "./table.ts";
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
 import { formUrlEncoded, multipartFormData } from "./body.ts";
 import { ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import { isParameterKey } from "../_option_keys.ts";
 
 type Parameters = Record<string, unknown>;
-
-/** Keys of merged options that are not parameters. */
-const OPTION_KEYS = new Set([
-  "method",
-  "baseUrl",
-  "url",
-  "headers",
-  "mediaType",
-  "request",
-  "data",
-]);
 
 /** The RFC 6570 operator of each path style. */
 const PATH_OPERATORS: Record<string, string> = { simple: "", label: ".", matrix: ";" };
@@ -137,7 +127,7 @@ export function place(
   const fields: Parameters = {};
   let hasFields = false;
   for (const name of Object.keys(merged)) {
-    if (OPTION_KEYS.has(name)) continue;
+    if (!isParameterKey(name) || name === "data") continue;
     const value = merged[name];
     const own: ParameterSerialization | undefined = serialize?.parameters?.[name];
     const described = entry?.parameters?.[name];

@@ -14,6 +14,8 @@
 import { generate, type JsonSchema } from "json-schema-faker";
 import { fakerComponents, fakerSchema } from "./_faker_schema.ts";
 import { type Json, type Operation, type Parameter, resolve } from "./_operations.ts";
+import { isParameterKey } from "../../src/_option_keys.ts";
+import { prng } from "../../bench/_prng.ts";
 
 /** Where the server reads a value back. */
 export type Place = "params" | "query" | "headers" | "cookies" | "body" | "field" | "file";
@@ -42,16 +44,6 @@ export interface Call {
  * all the same, and the default `accept` is GitHub's).
  */
 const OWN_HEADERS = new Set(["accept", "authorization"]);
-/** Option names: a body field of one of these names can only go in `data`. */
-const OPTION_NAMES = new Set([
-  "method",
-  "url",
-  "baseUrl",
-  "headers",
-  "mediaType",
-  "request",
-  "data",
-]);
 /** Characters a plain string gets, per place (headers: visible ASCII; arrays: no delimiters). */
 const TRICKY: Record<"anywhere" | "ascii" | "item" | "asciiItem" | "query q", string[]> = {
   anywhere: [" ", "/", "?", "&", "=", "#", "%", "+", ";", ",", "[", "]", ":", "@", "'", "é", "😀"],
@@ -60,18 +52,6 @@ const TRICKY: Record<"anywhere" | "ascii" | "item" | "asciiItem" | "query q", st
   asciiItem: ["/", "?", "&", "=", "#", "%", "+", ";", "[", "]", ":", "@", "'", "(", "*"],
   "query q": [" ", "/", "?", "&", "=", "#", "%", ";", ",", "[", "]", ":", "@", "'", "é", "😀"],
 };
-
-/** A pseudo-random sequence fixed by its start (mulberry32). */
-function random(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A stable 32-bit hash of a string (FNV-1a), to start each operation's values on their own. */
 export function hash(text: string): number {
@@ -152,7 +132,7 @@ export class CallGenerator {
    */
   async call(operation: Operation): Promise<Call> {
     const start = (this.#start ^ hash(operation.route)) >>> 0;
-    const next = random(start);
+    const next = prng(start);
     const options: Record<string, unknown> = {};
     const expected: Expected[] = [];
     const places = { path: "params", query: "query", header: "headers", cookie: "cookies" };
@@ -224,7 +204,7 @@ export class CallGenerator {
  */
 function placeFields(options: Record<string, unknown>, fields: Json): void {
   const names = Object.keys(fields);
-  const clash = names.some((name) => OPTION_NAMES.has(name) || name in options);
+  const clash = names.some((name) => !isParameterKey(name) || name === "data" || name in options);
   // No fields is no body: an empty object goes as `data`.
   if (clash || names.length === 0) options.data = fields;
   else Object.assign(options, fields);

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumOrFail, launchChromium } from "../_chromium.ts";
-import { axeViolations } from "./_axe.ts";
+import { axeInEveryView } from "./_axe.ts";
 import { type ServedSite, serveSite, SUB_PATH } from "../_site.ts";
 import { EXAMPLES } from "../../playground/examples.ts";
 import { REFERENCE_ENTRIES } from "../../playground/site_links.ts";
@@ -204,32 +204,20 @@ Deno.test("the documentation site works from a sub-path", async (t) => {
         ["behaviour.html", null],
         ...REFERENCE_PAGES.map((path): [string, null] => [path, null]),
       ];
-      const found: string[] = [];
-      for (const colorScheme of ["light", "dark"] as const) {
-        for (const width of [375, 1280]) {
-          const ctx = await browser!.newContext({
-            viewport: { width, height: 900 },
-            colorScheme,
-            bypassCSP: true,
-          });
-          const page = await ctx.newPage();
-          for (const [path, tab] of pages) {
-            await page.goto(base + path);
-            await page.waitForLoadState("load");
-            if (path.startsWith("index.html")) await page.locator("main.layout").waitFor();
-            if (tab && width < 960) await page.getByRole("tab", { name: /Result/ }).click();
-            const where = `${path.slice(0, 60)} at ${width} px ${colorScheme}`;
-            for (const v of await axeViolations(page)) {
-              found.push(`${where}: ${v.id}\n    ${v.nodes.slice(0, 3).join("\n    ")}`);
-            }
-            const overflow = await page.evaluate<number>(
-              "document.documentElement.scrollWidth - document.documentElement.clientWidth",
-            );
-            if (overflow > 0) found.push(`${where}: scrolls ${overflow} px sideways`);
+      // axeInEveryView opens the pages in this order in every view.
+      let next = 0;
+      const found = await axeInEveryView(
+        browser!,
+        pages.map(([path]) => base + path),
+        async (page) => {
+          const [path, tab] = pages[next++ % pages.length];
+          await page.waitForLoadState("load");
+          if (path.startsWith("index.html")) await page.locator("main.layout").waitFor();
+          if (tab && page.viewportSize()!.width < 960) {
+            await page.getByRole("tab", { name: /Result/ }).click();
           }
-          await ctx.close();
-        }
-      }
+        },
+      );
       assert.deepEqual(found, []);
     });
 
