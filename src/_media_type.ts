@@ -1,7 +1,7 @@
 /**
  * `mediaType`: merging previews and formats, and rewriting `accept` from them.
- * Every scan here is linear: the regular expressions are single negated character classes, which
- * test one character at a time and have nothing to backtrack into.
+ * Every scan here is linear: the regular expressions are anchored or single negated character
+ * classes, with nothing to backtrack into but one run of word characters.
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quote } from "./uri_template/_quote.ts";
@@ -18,8 +18,6 @@ const SUFFIX = "-preview";
 const NOT_NAME_CHAR = /[^\w-]/;
 /** A character that cannot be in a format (`[A-Za-z0-9_.+-]`). */
 const NOT_FORMAT_CHAR = /[^\w.+-]/;
-/** A character that cannot be in a word of a vendor media type (`[A-Za-z0-9_]`). */
-const NOT_WORD_CHAR = /\W/;
 
 function invalid(value: unknown, reason: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot use mediaType ${quote(value)}: ${reason}`);
@@ -35,23 +33,15 @@ function previewName(name: unknown): string {
   return bare;
 }
 
-function checkFormat(format: unknown): string {
-  if (format === null || format === "") return "";
-  if (typeof format !== "string" || NOT_FORMAT_CHAR.test(format)) {
-    invalid(format, "a format is letters, digits, _, -, . and +");
-  }
-  return format;
-}
-
 /** No format and no previews: `accept` stays as it is. */
 const NO_MEDIA_TYPE: MediaTypeOptions = Object.freeze({ format: "", previews: Object.freeze([]) });
 
 /**
- * A caller's `mediaType` over a merged one, to be read and not kept: its own enumerable `format`
- * and `previews` (docs/behaviour.md section 3), each read once, as is each preview. The caller's
- * format wins; the base's previews the caller does not list come first, then the caller's,
- * without duplicates. It may share `base` or its `previews` array; {@linkcode mergeMediaType}
- * copies.
+ * A caller's `mediaType` over a merged one: its own enumerable `format` and `previews`
+ * (docs/behaviour.md section 3), each read once, as is each preview. The caller's format wins
+ * (`null` or `""` clears it); the base's previews the caller does not list come first, then the
+ * caller's, without duplicates (the base's have none). It may share `base` or its `previews`
+ * array: merged options copy them.
  *
  * @throws {EndpointError} `INVALID_PARAMETER` for a malformed `mediaType`, format or preview.
  */
@@ -69,7 +59,13 @@ export function resolveMediaType(
   }
   let format = base?.format ?? "";
   let previews = base?.previews ?? NO_MEDIA_TYPE.previews;
-  if (givenFormat !== undefined) format = checkFormat(givenFormat);
+  if (givenFormat === null || givenFormat === "") format = "";
+  else if (givenFormat !== undefined) {
+    if (typeof givenFormat !== "string" || NOT_FORMAT_CHAR.test(givenFormat)) {
+      invalid(givenFormat, "a format is letters, digits, _, -, . and +");
+    }
+    format = givenFormat;
+  }
   if (givenPreviews === null) previews = NO_MEDIA_TYPE.previews;
   else if (givenPreviews !== undefined) {
     if (!Array.isArray(givenPreviews)) invalid(givenPreviews, "use an array of previews");
@@ -77,27 +73,23 @@ export function resolveMediaType(
     for (let i = 0, length = givenPreviews.length; i < length; i++) {
       callers.add(previewName(givenPreviews[i])); // a hole is undefined, which is no name
     }
-    if (callers.size > 0) {
-      previews = previews.length === 0
-        ? [...callers]
-        : [...new Set([...previews.filter((name) => !callers.has(name)), ...callers])];
-    }
+    if (callers.size > 0) previews = [...previews.filter((name) => !callers.has(name)), ...callers];
   }
   return format === "" && previews.length === 0 ? NO_MEDIA_TYPE : { format, previews };
 }
 
+const VENDOR_PREFIX = "application/vnd.";
 /**
- * Merges a caller's `mediaType` over a merged one, as {@linkcode resolveMediaType} does, into a
- * new object with a new `previews` array (merged options are the caller's to change).
- *
- * @throws {EndpointError} `INVALID_PARAMETER` for a malformed format or preview.
+ * What follows `application/vnd.` in a media type a format rewrites: `<vendor>[.v3][.<word>]`
+ * and maybe `+json`, each part word characters. The first group is what the format follows.
  */
-export function mergeMediaType(
-  base: MediaTypeOptions | undefined,
-  given: unknown,
-): MediaTypeOptions {
-  const { format, previews } = resolveMediaType(base, given);
-  return { format, previews: [...previews] };
+const VENDOR_TYPE = /^(\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?$/;
+
+/** Rewrites `application/vnd.<vendor>[.v3][.<word>][+json]` to carry `format`. */
+function formatType(type: string, format: string): string {
+  const start = type.indexOf(VENDOR_PREFIX) + VENDOR_PREFIX.length;
+  const match = start < VENDOR_PREFIX.length ? null : VENDOR_TYPE.exec(type.slice(start));
+  return match === null ? type : type.slice(0, start) + match[1] + "." + format;
 }
 
 /** Preview names already in `accept`: each maximal `[A-Za-z0-9_-]` run ending in `-preview`. */
@@ -107,67 +99,47 @@ function previewsIn(accept: string): string[] {
     .map((run) => run.slice(0, -SUFFIX.length));
 }
 
-const VENDOR_PREFIX = "application/vnd.";
-
-/** Rewrites `application/vnd.<vendor>[.v3][.<word>][+json]` to carry `format`. */
-function formatType(type: string, format: string): string {
-  const at = type.indexOf(VENDOR_PREFIX);
-  if (at === -1) return type;
-  const start = at + VENDOR_PREFIX.length;
-  const rest = type.slice(start);
-  const words = (rest.endsWith("+json") ? rest.slice(0, -5) : rest).split(".");
-  const version = words[1] === "v3" ? ".v3" : "";
-  const wellFormed = words.length <= (version === "" ? 2 : 3) &&
-    words.every((word) => word !== "" && !NOT_WORD_CHAR.test(word));
-  return wellFormed ? type.slice(0, start) + words[0] + version + "." + format : type;
-}
-
-/** The last `accept` rewritten for a format: calls of one endpoint ask for the same again. */
-let lastFormatted = { accept: "", format: "", result: "" };
-
-/** `accept` with each of its media types rewritten for `format`. */
-function formatAccept(accept: string, format: string): string {
-  if (accept !== lastFormatted.accept || format !== lastFormatted.format) {
-    const result = accept.split(",").map((type) => formatType(type, format)).join(",");
-    lastFormatted = { accept, format, result };
+/**
+ * The `accept` of a call with a media type, or `undefined` to leave it as it is: with previews,
+ * the previews already in `accept` and then the call's, each as
+ * `application/vnd.github.<name>-preview` with the format's ending; with a format alone, each
+ * media type of `accept` rewritten for it; never when `accept` contains
+ * `application/octet-stream` in any case (media types are case-insensitive).
+ */
+function acceptFor(
+  accept: string | undefined,
+  { format, previews }: MediaTypeOptions,
+): string | undefined {
+  if (accept?.toLowerCase().includes("application/octet-stream")) return undefined;
+  if (previews.length === 0) {
+    return accept?.split(",").map((type) => formatType(type, format)).join(",");
   }
-  return lastFormatted.result;
+  const ending = format === "" ? "+json" : "." + format;
+  const names = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
+  return [...names].map((name) => `application/vnd.github.${name}${SUFFIX}${ending}`).join(",");
 }
+
+/**
+ * The last `accept` computed, keyed by exactly the three values it is computed from (preview
+ * names are `[\w-]` only, so joined by `,` they stay apart): calls of one endpoint ask for the
+ * same again.
+ */
+let last: { accept?: string; format: string; names: string; result?: string } = {
+  format: "",
+  names: "",
+};
 
 /**
  * Rewrites `headers.accept` in place for `mediaType` (docs/behaviour.md section 4.7): nothing to
- * do when `mediaType` is empty, or when `accept` contains `application/octet-stream` in any case
- * (media types are case-insensitive).
+ * do when `mediaType` is empty.
  */
-let lastPreviewed = { accept: undefined as string | undefined, names: "", format: "", result: "" };
-
-/**
- * The `accept` of a call with previews: the previews already in `accept` and then the call's, each
- * as `application/vnd.github.<name>-preview` with the format's ending. The last result is kept,
- * keyed by exactly the three values it is computed from (preview names are `[\w-]` only, so joined
- * by `,` they stay apart).
- */
-function previewAccept(accept: string | undefined, previews: readonly string[], format: string) {
-  const names = previews.join(",");
-  const last = lastPreviewed;
-  if (accept !== last.accept || names !== last.names || format !== last.format) {
-    const all = new Set(accept === undefined ? previews : [...previewsIn(accept), ...previews]);
-    const ending = format === "" ? "+json" : "." + format;
-    const result = [...all].map((name) => `application/vnd.github.${name}${SUFFIX}${ending}`)
-      .join(",");
-    lastPreviewed = { accept, names, format, result };
-  }
-  return lastPreviewed.result;
-}
-
 export function applyAccept(headers: Record<string, string>, mediaType: MediaTypeOptions): void {
   const { format, previews } = mediaType;
   if (format === "" && previews.length === 0) return;
   const accept = Object.hasOwn(headers, "accept") ? headers.accept : undefined;
-  if (accept?.toLowerCase().includes("application/octet-stream")) return;
-  if (previews.length > 0) {
-    headers.accept = previewAccept(accept, previews, format);
-  } else if (accept !== undefined) {
-    headers.accept = formatAccept(accept, format);
+  const names = previews.join(",");
+  if (accept !== last.accept || format !== last.format || names !== last.names) {
+    last = { accept, format, names, result: acceptFor(accept, mediaType) };
   }
+  if (last.result !== undefined) headers.accept = last.result;
 }

@@ -18,12 +18,7 @@ import { normalizeBaseUrl } from "./_base_url.ts";
 import { mergeParameters, mergeRequest } from "./_merge_deep.ts";
 import { type ReadOptions, readOptions } from "./_option_keys.ts";
 import { type HeaderMap, type MergedHeaderMap, mergeHeaders, requestHeaders } from "./_headers.ts";
-import {
-  applyAccept,
-  type MediaTypeOptions,
-  mergeMediaType,
-  resolveMediaType,
-} from "./_media_type.ts";
+import { applyAccept, type MediaTypeOptions, resolveMediaType } from "./_media_type.ts";
 import type { Call } from "./_build.ts";
 import type { EndpointDefaults, MergedOptions } from "./types.ts";
 
@@ -72,50 +67,41 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
 // The arguments, and one layer of options over the defaults.
 
 /**
- * The arguments of a call: the route string's parts (when there is one) and the options; with
- * two options objects, `more` is merged over the first.
+ * The arguments of a call, read: the defaults its options merge over (with two options objects,
+ * the first merged over the endpoint's defaults), the options, and the route string's parts
+ * (when there is one).
  */
-interface CallArguments {
-  readonly route: RouteParts | undefined;
-  readonly options: Options;
-  readonly more: Options | undefined;
-}
+type CallArguments = [defaults: Defaults, options: Options, route?: RouteParts];
 
 const NO_OPTIONS: Options = Object.freeze({});
 
-function checkOptions(options: unknown): Options {
-  if (options === undefined) return NO_OPTIONS;
-  if (options === null || typeof options !== "object" || Array.isArray(options)) {
-    throw new EndpointError(
-      "INVALID_ROUTE",
-      `Cannot use ${quote(options)} as options: use an object`,
-    );
+/** Returns `value` when it is an object that is not an array, to be used `as` what it says. */
+function checkObject(value: unknown, as: string): Options {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) {
+    throw new EndpointError("INVALID_ROUTE", `Cannot use ${quote(value)} as ${as}`);
   }
-  return options as Options;
+  return value as Options;
+}
+
+function checkOptions(options: unknown): Options {
+  return options === undefined ? NO_OPTIONS : checkObject(options, "options: use an object");
 }
 
 /**
  * Reads `endpoint(route, options)`, `endpoint(options)`, `endpoint(options, more)` and
- * `endpoint()` (which means `GET /`).
+ * `endpoint()` (which means `GET /`) over `defaults`.
  *
- * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
+ * @throws {EndpointError} `INVALID_ROUTE`, `INVALID_METHOD`, or what merging the first of two
+ * options objects throws.
  */
-function callArguments(route: unknown, options: unknown): CallArguments {
-  if (typeof route === "string") {
-    const checked = checkOptions(options);
-    return { route: splitRoute(route), options: checked, more: undefined };
-  }
-  if (route === undefined) {
-    return { route: undefined, options: checkOptions(options), more: undefined };
-  }
-  if (route === null || typeof route !== "object" || Array.isArray(route)) {
-    throw new EndpointError(
-      "INVALID_ROUTE",
-      `Cannot use ${quote(route)} as a route: use a string or an object`,
-    );
-  }
-  const more = options === undefined ? undefined : checkOptions(options);
-  return { route: undefined, options: route as Options, more };
+function callArguments(defaults: Defaults, route: unknown, options: unknown): CallArguments {
+  if (typeof route === "string") return [defaults, checkOptions(options), splitRoute(route)];
+  if (route === undefined) return [defaults, checkOptions(options)];
+  const first = checkObject(route, "a route: use a string or an object");
+  if (options === undefined) return [defaults, first];
+  const more = checkOptions(options);
+  // endpoint(options, more): the first object merged over the defaults is the second's defaults.
+  return [readDefaults(mergeLayer(defaults, first)), more];
 }
 
 /** What one layer of options settles over the defaults, and the options as read. */
@@ -176,11 +162,14 @@ function mergeLayer(
   route?: RouteParts,
 ): MergedOptions {
   const { given, method, url, baseUrl, request } = layer(defaults, options, route);
+  const headers = mergeHeaders(defaults.headers, given.headers);
+  const { format, previews } = resolveMediaType(defaults.mediaType, given.mediaType);
+  // A new media type with a new `previews` array: merged options are the caller's to change.
   const result: MergedOptions = {
     method,
     baseUrl,
-    headers: mergeHeaders(defaults.headers, given.headers),
-    mediaType: mergeMediaType(defaults.mediaType, given.mediaType) as MergedOptions["mediaType"],
+    headers,
+    mediaType: { format, previews: [...previews] },
   };
   if (url !== undefined) result.url = url as string;
   if (request !== undefined) result.request = request as MergedOptions["request"];
@@ -197,9 +186,7 @@ function mergeLayer(
  * `INVALID_HEADER` or `INVALID_PARAMETER`.
  */
 export function merge(defaults: Defaults, route?: unknown, options?: unknown): MergedOptions {
-  const call = callArguments(route, options);
-  const first = mergeLayer(defaults, call.options, call.route);
-  return call.more === undefined ? first : mergeLayer(readDefaults(first), call.more);
+  return mergeLayer(...callArguments(defaults, route, options));
 }
 
 /** One layer of options over `defaults`, as a call. */
@@ -229,8 +216,5 @@ function callOf(defaults: Defaults, options: Options, route?: RouteParts): Call 
  * @throws {EndpointError} as `parse(merge(route, options))` would, in the same order.
  */
 export function resolveCall(defaults: Defaults, route: unknown, options: unknown): Call {
-  const call = callArguments(route, options);
-  if (call.more === undefined) return callOf(defaults, call.options, call.route);
-  // endpoint(options, more): the first object merged over the defaults is the second's defaults.
-  return callOf(readDefaults(mergeLayer(defaults, call.options)), call.more);
+  return callOf(...callArguments(defaults, route, options));
 }
