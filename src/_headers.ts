@@ -53,14 +53,13 @@ function invalidHeaders(headers: unknown, cause?: unknown): never {
 
 /**
  * Merges `headers` into `result` in place: names lowercased, values checked, `null` kept (it marks
- * a removed header), `undefined` skipped. Returns whether a `null` was written.
+ * a removed header), `undefined` skipped.
  */
 function mergeInto(
   result: MergedHeaderMap,
   headers: Record<string, unknown>,
   checked?: Readonly<MergedHeaderMap>,
-): boolean {
-  let removed = false;
+): MergedHeaderMap {
   for (const key of Object.keys(headers)) {
     const value = headers[key];
     if (value === undefined) continue;
@@ -72,11 +71,9 @@ function mergeInto(
       continue;
     }
     const name = headerName(key);
-    if (name === "__proto__") continue;
-    if (value === null) removed = true;
-    result[name] = value === null ? null : headerValue(name, value);
+    if (name !== "__proto__") result[name] = value === null ? null : headerValue(name, value);
   }
-  return removed;
+  return result;
 }
 
 /**
@@ -90,24 +87,21 @@ export function mergeHeaders(
   headers: unknown,
 ): MergedHeaderMap {
   const result: MergedHeaderMap = { ...base };
-  if (headers !== undefined) mergeInto(result, checkShape(headers));
-  return result;
+  return headers === undefined ? result : mergeInto(result, checkShape(headers));
 }
 
 /** Request headers from merged ones: the removed (`null`) headers left out. */
 export function requestHeaders(headers: MergedHeaderMap): HeaderMap {
   for (const name in headers) {
-    if (headers[name] === null) return withoutRemoved(headers);
+    if (headers[name] === null) {
+      const result: HeaderMap = {};
+      for (const key of Object.keys(headers)) {
+        if (headers[key] !== null) result[key] = headers[key] as string;
+      }
+      return result;
+    }
   }
   return headers as HeaderMap;
-}
-
-function withoutRemoved(headers: MergedHeaderMap): HeaderMap {
-  const result: HeaderMap = {};
-  for (const key of Object.keys(headers)) {
-    if (headers[key] !== null) result[key] = headers[key] as string;
-  }
-  return result;
 }
 
 /**
@@ -119,8 +113,6 @@ function withoutRemoved(headers: MergedHeaderMap): HeaderMap {
  * @throws {EndpointError} `INVALID_HEADER` for a bad name, value, or a non-object.
  */
 export function checkHeaders(headers: unknown, checked?: Readonly<MergedHeaderMap>): HeaderMap {
-  const result: MergedHeaderMap = {};
-  if (headers === undefined) return result as HeaderMap;
-  const removed = mergeInto(result, checkShape(headers), checked);
-  return removed ? withoutRemoved(result) : result as HeaderMap;
+  if (headers === undefined) return {};
+  return requestHeaders(mergeInto({}, checkShape(headers), checked));
 }

@@ -52,8 +52,7 @@ export function mergeDeep(base: PlainObject, over: PlainObject): PlainObject {
 /** `request` merged: plain objects merge deeply, anything else given replaces the base. */
 export function mergeRequest(base: unknown, given: unknown): unknown {
   if (given === undefined) return base;
-  if (isPlainObject(base) && isPlainObject(given)) return mergeDeep(base, given);
-  return given;
+  return isPlainObject(base) && isPlainObject(given) ? mergeDeep(base, given) : given;
 }
 
 /**
@@ -71,14 +70,10 @@ export function mergeParameters<T extends PlainObject>(
     const key = keys[i];
     const value = given[key];
     if (value === undefined) continue;
-    if (key !== "data" && isPlainObject(value)) {
-      const current = target[key];
-      if (isPlainObject(current) && Object.hasOwn(target, key)) {
-        target[key] = mergeDeep(current, value);
-        continue;
-      }
-    }
-    target[key] = value;
+    const current = key !== "data" && isPlainObject(value) && Object.hasOwn(target, key)
+      ? target[key]
+      : undefined;
+    target[key] = isPlainObject(current) ? mergeDeep(current, value as PlainObject) : value;
   }
   return result;
 }
