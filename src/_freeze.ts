@@ -10,13 +10,6 @@ import { dateTime } from "./uri_template/_encode.ts";
 
 type Container = Record<string, unknown> | unknown[];
 
-/** Keys of `DEFAULTS` passed through by reference, never copied or frozen. */
-const BY_REFERENCE = ["request", "data"];
-
-function isContainer(value: unknown): value is Container {
-  return Array.isArray(value) || isPlainObject(value);
-}
-
 /**
  * A value that is neither a plain object nor an array, made immutable: primitives as they are,
  * a `Date` (a real one, of any realm) as its ISO string (the form every output gives it: query,
@@ -31,8 +24,8 @@ function immutableValue(key: string, value: unknown): unknown {
   if (time !== undefined && !Number.isNaN(time)) return Date.prototype.toISOString.call(value);
   throw new EndpointError(
     "INVALID_PARAMETER",
-    `Cannot use ${quote(value)} as the default ${quote(key)}: use a string, number, boolean, ` +
-      "bigint, Date, array or plain object",
+    `Cannot use ${quote(value)} as the default ${quote(key)}: use a primitive, Date, array or ` +
+      "plain object",
   );
 }
 
@@ -62,8 +55,9 @@ export function frozenDefaults<T extends object>(defaults: T): T {
     for (const key of Object.keys(source)) {
       if (key === "__proto__") continue;
       const item = source[key];
-      if (source === defaults && BY_REFERENCE.includes(key)) target[key] = item;
-      else target[key] = isContainer(item) ? copyOf(item) : immutableValue(key, item);
+      if (source === defaults && (key === "request" || key === "data")) target[key] = item;
+      else if (Array.isArray(item) || isPlainObject(item)) target[key] = copyOf(item);
+      else target[key] = immutableValue(key, item);
     }
   }
   for (const copy of copies.values()) Object.freeze(copy);

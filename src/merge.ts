@@ -28,8 +28,8 @@ type Options = Record<string, unknown>;
 // these fields instead of reading `DEFAULTS` again, and the request headers a call gets when it
 // adds no headers of its own are ready (their `accept` already rewritten from the media type).
 
-/** The fields of merged options (already checked), ready for calls to merge over. */
-export interface Defaults {
+/** Merged options (already checked) read once, ready for calls to merge over. */
+export interface Defaults extends ReadOptions {
   readonly method: string;
   /** A default url, when one was set. */
   readonly url: unknown;
@@ -48,20 +48,12 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
   const read = readOptions(merged);
   let parameters: Options | undefined;
   for (const key of read.parameterKeys) (parameters ??= {})[key] = merged[key];
-  const headers = read.headers as MergedHeaderMap;
-  const mediaType = read.mediaType as MediaTypeOptions;
-  const ready: HeaderMap = { ...requestHeaders(headers) };
-  applyAccept(ready, mediaType);
-  return {
-    method: read.method as string,
-    url: read.url,
-    baseUrl: read.baseUrl as string,
-    headers,
-    mediaType,
-    request: read.request,
+  const ready: HeaderMap = { ...requestHeaders(read.headers as MergedHeaderMap) };
+  applyAccept(ready, read.mediaType as MediaTypeOptions);
+  return Object.assign(read, {
     parameters: parameters && Object.freeze(parameters),
     requestHeaders: Object.freeze(ready),
-  };
+  }) as Defaults;
 }
 
 // The arguments, and one layer of options over the defaults.
