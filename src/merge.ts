@@ -58,12 +58,8 @@ export function readDefaults(merged: EndpointDefaults | MergedOptions): Defaults
 
 // The arguments, and one layer of options over the defaults.
 
-/**
- * The arguments of a call, read: the defaults its options merge over (with two options objects,
- * the first merged over the endpoint's defaults), the options, and the route string's parts
- * (when there is one).
- */
-type CallArguments = [defaults: Defaults, options: Options, route?: RouteParts];
+/** What a call does with one layer of options over `defaults` (and the route string's parts). */
+type LayerStep<T> = (defaults: Defaults, options: Options, route?: RouteParts) => T;
 
 const NO_OPTIONS: Options = Object.freeze({});
 
@@ -81,49 +77,53 @@ function checkOptions(options: unknown): Options {
 
 /**
  * Reads `endpoint(route, options)`, `endpoint(options)`, `endpoint(options, more)` and
- * `endpoint()` (which means `GET /`) over `defaults`.
+ * `endpoint()` (which means `GET /`), and takes `step` over `defaults` with them: with two
+ * options objects, over the first merged over `defaults`.
  *
  * @throws {EndpointError} `INVALID_ROUTE`, `INVALID_METHOD`, or what merging the first of two
- * options objects throws.
+ * options objects throws, then what `step` throws.
  */
-function callArguments(defaults: Defaults, route: unknown, options: unknown): CallArguments {
-  if (typeof route === "string") return [defaults, checkOptions(options), splitRoute(route)];
-  if (route === undefined) return [defaults, checkOptions(options)];
+function withArguments<T>(
+  defaults: Defaults,
+  route: unknown,
+  options: unknown,
+  step: LayerStep<T>,
+): T {
+  if (typeof route === "string") return step(defaults, checkOptions(options), splitRoute(route));
+  if (route === undefined) return step(defaults, checkOptions(options));
   const first = checkObject(route, "a route: use a string or an object");
-  if (options === undefined) return [defaults, first];
+  if (options === undefined) return step(defaults, first);
   const more = checkOptions(options);
   // endpoint(options, more): the first object merged over the defaults is the second's defaults.
-  return [readDefaults(mergeLayer(defaults, first)), more];
+  return step(readDefaults(mergeLayer(defaults, first)), more);
 }
 
-/** What one layer of options settles over the defaults, and the options as read. */
-interface Layer {
-  readonly given: ReadOptions;
+/** One layer of options read, with what it settles over the defaults. */
+interface Layer extends ReadOptions {
   /** The method, as given (checked). */
-  readonly method: string;
+  method: string;
   /** The url template, or `undefined` (which means `/`); checked when it is compiled. */
-  readonly url: unknown;
-  readonly baseUrl: string;
-  readonly request: unknown;
+  url: unknown;
+  baseUrl: string;
+  request: unknown;
 }
 
 /**
- * Settles one layer of `options` (and the route's parts) over `defaults`: the options win, then
- * the route, then the defaults; `undefined` never overrides.
+ * Reads one layer of `options` and settles it (and the route's parts) over `defaults`: the options
+ * win, then the route, then the defaults; `undefined` never overrides. `headers` and `mediaType`
+ * stay as given.
  *
  * @throws {EndpointError} `INVALID_METHOD` or `INVALID_BASE_URL`.
  */
 function layer(defaults: Defaults, options: Options, route?: RouteParts): Layer {
   const given = readOptions(options);
-  return {
-    given,
-    method: given.method !== undefined
-      ? checkMethod(given.method)
-      : route?.method ?? defaults.method,
-    url: given.url ?? route?.url ?? defaults.url,
-    baseUrl: given.baseUrl !== undefined ? normalizeBaseUrl(given.baseUrl) : defaults.baseUrl,
-    request: mergeRequest(defaults.request, given.request),
-  };
+  given.method = given.method !== undefined
+    ? checkMethod(given.method)
+    : route?.method ?? defaults.method;
+  given.url ??= route?.url ?? defaults.url;
+  given.baseUrl = given.baseUrl !== undefined ? normalizeBaseUrl(given.baseUrl) : defaults.baseUrl;
+  given.request = mergeRequest(defaults.request, given.request);
+  return given as Layer;
 }
 
 // The request headers of a call.
@@ -153,13 +153,14 @@ function mergeLayer(
   options: Options,
   route?: RouteParts,
 ): MergedOptions {
-  const { given, method, url, baseUrl, request } = layer(defaults, options, route);
+  const given = layer(defaults, options, route);
+  const { url, request } = given;
   const headers = mergeHeaders(defaults.headers, given.headers);
   const { format, previews } = resolveMediaType(defaults.mediaType, given.mediaType);
   // A new media type with a new `previews` array: merged options are the caller's to change.
   const result: MergedOptions = {
-    method,
-    baseUrl,
+    method: given.method,
+    baseUrl: given.baseUrl,
     headers,
     mediaType: { format, previews: [...previews] },
   };
@@ -178,12 +179,13 @@ function mergeLayer(
  * `INVALID_HEADER` or `INVALID_PARAMETER`.
  */
 export function merge(defaults: Defaults, route?: unknown, options?: unknown): MergedOptions {
-  return mergeLayer(...callArguments(defaults, route, options));
+  return withArguments(defaults, route, options, mergeLayer);
 }
 
 /** One layer of options over `defaults`, as a call. */
 function callOf(defaults: Defaults, options: Options, route?: RouteParts): Call {
-  const { given, method, url, baseUrl, request } = layer(defaults, options, route);
+  const given = layer(defaults, options, route);
+  const { url } = given;
   const headers = requestHeadersFor(defaults, given.headers, given.mediaType);
   let parameters = options;
   let keys: readonly string[] = given.parameterKeys;
@@ -192,13 +194,13 @@ function callOf(defaults: Defaults, options: Options, route?: RouteParts): Call 
     keys = Object.keys(parameters);
   }
   return {
-    method,
+    method: given.method,
     route: route !== undefined && url === route.url ? compileRouteUrl(route) : compileUrl(url),
-    baseUrl,
+    baseUrl: given.baseUrl,
     headers,
     parameters,
     keys,
-    request,
+    request: given.request,
   };
 }
 
@@ -208,5 +210,5 @@ function callOf(defaults: Defaults, options: Options, route?: RouteParts): Call 
  * @throws {EndpointError} as `parse(merge(route, options))` would, in the same order.
  */
 export function resolveCall(defaults: Defaults, route: unknown, options: unknown): Call {
-  return callOf(...callArguments(defaults, route, options));
+  return withArguments(defaults, route, options, callOf);
 }
