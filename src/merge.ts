@@ -100,7 +100,7 @@ function withArguments<T>(
 
 /** One layer of options read, with what it settles over the defaults. */
 interface Layer extends ReadOptions {
-  /** The method, as given (checked). */
+  /** The method: the options' (checked), else the route's, else the defaults'. */
   method: string;
   /** The url template, or `undefined` (which means `/`); checked when it is compiled. */
   url: unknown;
