@@ -47,8 +47,8 @@ export interface RouteTemplate extends CompiledParts {
    * expression before any literal text, where no path segment can stand.
    */
   readonly origin: Expression | undefined;
-  /** The expansion of a url without expressions, once a call made it: the same for every call. */
-  literal: Expansion | undefined;
+  /** The expansion of a url without expressions, the same for every call; else `undefined`. */
+  readonly literal: Expansion | undefined;
 }
 
 /**
@@ -115,7 +115,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     pathStops: parts.map(pathStop),
     leadingSlashes: slashes < lead.length || parts.length === 0 ? slashes : VALUES_DECIDE,
     origin,
-    literal: undefined,
+    literal: variables.length === 0 ? literalExpansion(parts) : undefined,
   };
 }
 
@@ -145,6 +145,20 @@ type LeadingSlashes = number;
 
 /** See {@linkcode RouteTemplate.leadingSlashes}: counted when the url is expanded. */
 export const VALUES_DECIDE: LeadingSlashes = -1;
+
+/** The expansion of literal parts (at most one: the scanner joins adjacent literal text). */
+function literalExpansion(parts: readonly TemplatePart[]): Expansion {
+  const text = parts.length === 0 ? "" : parts[0] as string;
+  const stop = queryOrHashIndex(text);
+  const pathEnd = stop === -1 ? text.length : stop;
+  return {
+    text,
+    pathEnd,
+    slashBeforeEnd: text.charCodeAt(pathEnd - 1) === CHAR_SLASH,
+    leadingSlashes: slashRun(text),
+    origin: undefined,
+  };
+}
 
 /** Compiled urls, by the url (all that compiling reads): the url of merged options, `parse()`'s. */
 const routeTemplates = new BoundedCache<RouteTemplate>(1000);

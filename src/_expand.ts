@@ -88,13 +88,7 @@ function valueStart(expression: Expression, piece: string, at: number): number {
  * value is not an origin.
  */
 export function expandRoute(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
-  // A url without expressions expands the same for every call: once, kept with the url.
-  if (route.variables.length === 0) return route.literal ??= expand(route, variables);
-  return expand(route, variables);
-}
-
-/** See {@linkcode expandRoute}. */
-function expand(route: RouteTemplate, variables: Record<string, unknown>): Expansion {
+  if (route.literal !== undefined) return route.literal;
   let text = "";
   let ranges: number[] | undefined;
   let pathEnd = -1;
