@@ -12,7 +12,6 @@ import {
   authorityEnd,
   type CompiledParts,
   type Expression,
-  mayStartHttpScheme,
   scanTemplate,
   type TemplatePart,
 } from "./uri_template/_scanner.ts";
@@ -26,9 +25,10 @@ export interface RouteTemplate extends CompiledParts {
   readonly template: string;
   /** Whether the url is absolute, when its leading literal text decides it. */
   readonly absolute: Decided;
-  /** Whether scheme and authority are literal and valid, so the expanded url always parses. */
-  readonly literalOrigin: boolean;
-  /** With a literal origin: its length, where the path starts. */
+  /**
+   * Where the path starts when scheme and authority are literal and valid, so the expanded url
+   * always parses; else -1.
+   */
   readonly originLength: number;
   /**
    * For each part, where its expansion (when not empty) ends the path: the index of its first `?`
@@ -52,13 +52,10 @@ export interface RouteTemplate extends CompiledParts {
 }
 
 /**
- * Absoluteness from the leading literal, when it decides it: `origin` is where its authority
- * ends, 0 when it has none.
+ * A leading literal after which the expanded url may still start with `http://` or `https://`:
+ * empty, or one that starts with `h` (any case). After any other, the url is relative.
  */
-function leadingAbsolute(lead: string, origin: number): Decided {
-  if (origin !== 0) return true;
-  return mayStartHttpScheme(lead) ? undefined : false;
-}
+const MAY_START_SCHEME = /^(?:h|$)/i;
 
 /** A yes or no that the template decides, or `undefined`: only the expanded values can tell. */
 type Decided = boolean | undefined;
@@ -103,12 +100,10 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const lead = typeof first === "string" ? first : "";
   const origin = originExpression(first);
   const authority = authorityEnd(lead);
-  const absolute = parts.length === 0 || origin !== undefined
-    ? false
-    : leadingAbsolute(lead, authority);
-  const end = absolute === true ? authority : -1;
-  const literalOrigin = end !== -1 && (end < lead.length || parts.length === 1) &&
-    URL.canParse(lead.slice(0, end));
+  const absolute = authority !== 0 ||
+    (parts.length !== 0 && origin === undefined && MAY_START_SCHEME.test(lead) ? undefined : false);
+  const literalOrigin = authority !== 0 && (authority < lead.length || parts.length === 1) &&
+    URL.canParse(lead.slice(0, authority));
   const slashes = slashRun(lead);
   return {
     template,
@@ -116,8 +111,7 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
     variables,
     names,
     absolute,
-    literalOrigin,
-    originLength: literalOrigin ? end : -1,
+    originLength: literalOrigin ? authority : -1,
     pathStops: parts.map(pathStop),
     leadingSlashes: slashes < lead.length || parts.length === 0 ? slashes : VALUES_DECIDE,
     origin,

@@ -15,7 +15,8 @@ import {
   CHAR_UPPERCASE_E,
 } from "./uri_template/_chars.ts";
 
-const DOT_SEGMENTS = [".", "..", "%2e", ".%2e", "%2e.", "%2e%2e"];
+/** A `.` or `..` segment, each dot as it is or percent-encoded (decision 12). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 
 /**
  * Whether a piece has a `/`-separated run made only of `.`, `%`, `2`, `e` and `E`, with a `.` or
@@ -60,8 +61,7 @@ export function checkDotSegments(
     if (stop === -1 || stop > end) stop = end;
     while (range < ranges.length && ranges[range + 1] <= start) range += 2;
     if (
-      range < ranges.length && ranges[range] < stop && stop - start <= 6 &&
-      DOT_SEGMENTS.includes(url.slice(start, stop).toLowerCase())
+      range < ranges.length && ranges[range] < stop && DOT_SEGMENT.test(url.slice(start, stop))
     ) {
       throw new EndpointError(
         "INVALID_PARAMETER",

@@ -36,8 +36,8 @@ const MARKS_PER_SLOT = 4;
 const MAX_PER_SLOT = 8;
 
 /**
- * The longest key whose first use a {@linkcode SecondUseCache} remembers: so its slots hold at
- * most 262,144 characters of keys used once.
+ * The longest key whose first use a {@linkcode SecondUseCache} remembers: so its marks hold at
+ * most 1,048,576 characters of keys used once.
  */
 const MAX_REMEMBERED_LENGTH = 256;
 
