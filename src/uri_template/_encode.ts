@@ -6,37 +6,34 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { ASCII_END, CHAR_PERCENT, isAsciiDigit } from "./_chars.ts";
+import { ASCII_END } from "./_chars.ts";
 
-const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-function table(chars: string): Uint8Array {
+/** A lookup table of the ASCII characters `allowed` matches. */
+function table(allowed: RegExp): Uint8Array {
   const result = new Uint8Array(ASCII_END);
-  for (const c of ALPHANUMERIC + chars) result[c.charCodeAt(0)] = 1;
+  for (let code = 0; code < ASCII_END; code++) {
+    result[code] = +allowed.test(String.fromCharCode(code));
+  }
   return result;
 }
 
 /** RFC 3986 unreserved characters: what `{var}` leaves as is. */
-export const UNRESERVED: Uint8Array = table("-._~");
+export const UNRESERVED: Uint8Array = table(/[\w.~-]/);
 /**
  * Unreserved plus reserved characters: what `{+var}`, `{#var}` and a template's literal text
  * leave as is, with valid `%XX` triplets (RFC 6570 sections 2.1 and 3.2.3).
  */
-export const RESERVED: Uint8Array = table("-._~:/?#[]@!$&'()*+,;=");
+export const RESERVED: Uint8Array = table(/[\w.~:/?#[\]@!$&'()*+,;=-]/);
 /** What `encodeURIComponent` leaves as is: the query-string rule. */
-export const COMPONENT: Uint8Array = /* @__PURE__ */ table("-_.!~*'()");
+export const COMPONENT: Uint8Array = /* @__PURE__ */ table(/[\w.!~*'()-]/);
 
 const HEX = "0123456789ABCDEF";
-
-function isHexDigit(code: number): boolean {
-  const lower = code | 0x20; // a-f and A-F, and nothing else, land on a-f
-  return isAsciiDigit(code) || (lower >= 97 && lower <= 102);
-}
+const TRIPLET = /%[\dA-F]{2}/iy;
 
 /** Whether `text` holds a valid `%XX` triplet at `index`. */
 export function isPercentTriplet(text: string, index: number): boolean {
-  return text.charCodeAt(index) === CHAR_PERCENT && isHexDigit(text.charCodeAt(index + 1)) &&
-    isHexDigit(text.charCodeAt(index + 2));
+  TRIPLET.lastIndex = index;
+  return TRIPLET.test(text);
 }
 
 /** Rejects a value that holds a lone surrogate at `index`: it has no UTF-8 form. */
@@ -55,7 +52,7 @@ function loneSurrogate(index: number, text: string): never {
 export function percentEncode(
   text: string,
   allowed: Uint8Array,
-  lone?: (index: number, text: string) => never,
+  lone: (index: number, text: string) => never = loneSurrogate,
   start = 0,
 ): string {
   let result = "";
@@ -63,7 +60,7 @@ export function percentEncode(
   for (let index = start; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < ASCII_END && allowed[code] === 1) continue;
-    if (allowed === RESERVED && isPercentTriplet(text, index)) {
+    if (code === 37 && allowed === RESERVED && isPercentTriplet(text, index)) {
       index += 2;
       continue;
     }
@@ -75,7 +72,7 @@ export function percentEncode(
       try {
         result += encodeURIComponent(text.slice(index, index + width));
       } catch {
-        (lone ?? loneSurrogate)(index, text);
+        lone(index, text);
       }
       index += width - 1;
     }
@@ -133,11 +130,12 @@ export function encode(text: string, allowed: Uint8Array): string {
  * from `Date.prototype` is not a `Date` (and its own `getTime` would throw a `TypeError`).
  */
 export function dateTime(value: object): number | undefined {
-  if (Object.prototype.toString.call(value) !== "[object Date]") return undefined;
-  try {
-    return Date.prototype.getTime.call(value);
-  } catch {
-    return undefined; // a Symbol.toStringTag of "Date" on something else
+  if (Object.prototype.toString.call(value) === "[object Date]") {
+    try {
+      return Date.prototype.getTime.call(value);
+    } catch {
+      // a Symbol.toStringTag of "Date" on something else
+    }
   }
 }
 
@@ -148,10 +146,10 @@ export function scalarString(value: unknown): string | undefined {
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
     return String(value);
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const time = dateTime(value);
+  // An array is told by its tag too: `[object Array]`.
+  const time = typeof value === "object" && value !== null ? dateTime(value) : undefined;
   if (time === undefined) return undefined;
-  if (Number.isNaN(time)) {
+  if (time !== time) { // NaN
     throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
   }
   return Date.prototype.toISOString.call(value);
