@@ -4,6 +4,7 @@
  * So this file also says where an absolute url's authority ends.
  */
 import type { Expression } from "./_scanner.ts";
+import { SIMPLE } from "./_operators.ts";
 import { CHAR_COLON, CHAR_HASH, CHAR_QUESTION_MARK, CHAR_SLASH } from "./_chars.ts";
 
 const HTTP = "http://";
@@ -33,9 +34,9 @@ export function authorityEnd(template: string): number {
 
 /**
  * Told of each literal character and each expression in order (an expression by the index of
- * its `{`), gives the end of the `/:name` placeholder that starts at that index, or 0.
+ * its `{`), gives the `/:name` placeholder that starts at that index, if any.
  */
-export type ColonNames = (index: number, expression?: Expression) => number;
+export type ColonNames = (index: number, expression?: Expression) => Expression | undefined;
 
 /** A placeholder's name: a letter or `_`, then letters, digits and `_`. */
 const NAME = /[A-Za-z_]\w*/y;
@@ -54,9 +55,12 @@ export function colonNames(template: string): ColonNames {
       code !== CHAR_COLON || !inPath || index <= pathStart ||
       template.charCodeAt(index - 1) !== CHAR_SLASH
     ) {
-      return 0;
+      return undefined;
     }
     NAME.lastIndex = index + 1;
-    return NAME.test(template) ? NAME.lastIndex : 0;
+    if (!NAME.test(template)) return undefined;
+    const end = NAME.lastIndex;
+    const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
+    return { operator: SIMPLE, variables, start: index, end };
   };
 }

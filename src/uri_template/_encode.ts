@@ -28,13 +28,8 @@ export const RESERVED: Uint8Array = table(/[\w.~:/?#[\]@!$&'()*+,;=-]/);
 export const COMPONENT: Uint8Array = /* @__PURE__ */ table(/[\w.!~*'()-]/);
 
 const HEX = "0123456789ABCDEF";
+/** A valid `%XX` triplet, read where `lastIndex` says. */
 const TRIPLET = /%[\dA-F]{2}/iy;
-
-/** Whether `text` holds a valid `%XX` triplet at `index`. */
-export function isPercentTriplet(text: string, index: number): boolean {
-  TRIPLET.lastIndex = index;
-  return TRIPLET.test(text);
-}
 
 /** Rejects a value that holds a lone surrogate at `index`: it has no UTF-8 form. */
 function loneSurrogate(index: number, text: string): never {
@@ -60,7 +55,8 @@ export function percentEncode(
   for (let index = start; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < ASCII_END && allowed[code] === 1) continue;
-    if (code === 37 && allowed === RESERVED && isPercentTriplet(text, index)) {
+    TRIPLET.lastIndex = index;
+    if (allowed === RESERVED && TRIPLET.test(text)) {
       index += 2;
       continue;
     }

@@ -20,18 +20,14 @@ export const SIMPLE: Operator = {
   reserved: false,
 };
 
-/**
- * Each operator by its character. A row of appendix A's table in a string: the character, the
- * separator, then `r` when it keeps reserved characters, `n` when it names its values, `=` when
- * an empty value keeps its `=`.
- */
+/** Each operator by its character, with its separator; the rest follows from the character. */
 export const OPERATORS: Readonly<Record<string, Operator>> = {};
-for (const [c, separator, ...flags] of ["+,r", "#,r", "..", "//", ";;n", "?&n=", "&&n="]) {
+for (const [c, separator] of ["+,", "#,", "..", "//", ";;", "?&", "&&"]) {
   (OPERATORS as Record<string, Operator>)[c] = {
     first: c === "+" ? "" : c,
     separator,
-    named: flags.includes("n"),
-    ifEmpty: flags.includes("=") ? "=" : "",
-    reserved: flags.includes("r"),
+    named: ";?&".includes(c),
+    ifEmpty: "?&".includes(c) ? "=" : "",
+    reserved: "+#".includes(c),
   };
 }

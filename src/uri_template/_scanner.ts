@@ -143,11 +143,7 @@ export function scanParts(
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
       fail(template, index);
     } else {
-      const end = colons?.(index);
-      if (end) {
-        const variables = [{ name: template.slice(index + 1, end), prefix: 0, explode: false }];
-        expression = { operator: SIMPLE, variables, start: index, end };
-      }
+      expression = colons?.(index);
     }
     if (expression !== undefined) {
       addLiteral(index);
