@@ -31,6 +31,9 @@ const HEX = "0123456789ABCDEF";
 /** A valid `%XX` triplet, read where `lastIndex` says. */
 const TRIPLET = /%[\dA-F]{2}/iy;
 
+/** Half of a surrogate pair without the other half: it has no UTF-8 form. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /** Rejects a value that holds a lone surrogate at `index`: it has no UTF-8 form. */
 function loneSurrogate(index: number, text: string): never {
   throw new EndpointError(
@@ -55,22 +58,27 @@ export function percentEncode(
   for (let index = start; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < ASCII_END && allowed[code] === 1) continue;
-    TRIPLET.lastIndex = index;
-    if (allowed === RESERVED && TRIPLET.test(text)) {
-      index += 2;
-      continue;
+    if (code === 37 && allowed === RESERVED) { // %
+      TRIPLET.lastIndex = index;
+      if (TRIPLET.test(text)) {
+        index += 2;
+        continue;
+      }
     }
     result += text.slice(run, index);
     if (code < ASCII_END) result += "%" + HEX[code >> 4] + HEX[code & 15];
     else {
-      // A high surrogate takes its pair along; alone, either half makes the native encoder throw.
-      const width = (code & 0xfc00) === 0xd800 ? 2 : 1;
+      // A run of non-ASCII characters takes one call of the native encoder (a surrogate pair is
+      // never cut: both halves are in the run), which throws at a lone surrogate.
+      let end = index + 1;
+      while (text.charCodeAt(end) >= ASCII_END) end++;
       try {
-        result += encodeURIComponent(text.slice(index, index + width));
+        result += encodeURIComponent(text.slice(index, end));
       } catch {
-        lone(index, text);
+        LONE_SURROGATE.lastIndex = index;
+        lone(LONE_SURROGATE.exec(text)!.index, text);
       }
-      index += width - 1;
+      index = end - 1;
     }
     run = index + 1;
   }
