@@ -6,7 +6,7 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { ASCII_END } from "./_chars.ts";
+import { ASCII_END, CHAR_PERCENT } from "./_chars.ts";
 
 /** A lookup table of the ASCII characters `allowed` matches. */
 function table(allowed: RegExp): Uint8Array {
@@ -58,7 +58,7 @@ export function percentEncode(
   for (let index = start; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < ASCII_END && allowed[code] === 1) continue;
-    if (code === 37 && allowed === RESERVED) { // %
+    if (code === CHAR_PERCENT && allowed === RESERVED) {
       TRIPLET.lastIndex = index;
       if (TRIPLET.test(text)) {
         index += 2;
@@ -150,10 +150,10 @@ export function scalarString(value: unknown): string | undefined {
   if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
     return String(value);
   }
-  // An array is told by its tag too: `[object Array]`.
-  const time = typeof value === "object" && value !== null ? dateTime(value) : undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const time = dateTime(value);
   if (time === undefined) return undefined;
-  if (time !== time) { // NaN
+  if (Number.isNaN(time)) {
     throw new EndpointError("INVALID_PARAMETER", `Cannot use an invalid Date as a value`);
   }
   return Date.prototype.toISOString.call(value);

@@ -35,16 +35,23 @@ function expandVariable(op: Operator, spec: VariableSpec, value: unknown): strin
     return op.named ? named(op, name, text, encoded) : encoded;
   }
   // A list or a map: members that are `null` or `undefined` are left out.
+  const keys = list ? undefined : Object.keys(value);
+  const count = keys === undefined ? (value as unknown[]).length : keys.length;
   let result: string | undefined;
-  for (const key of list ? value.keys() : Object.keys(value)) {
+  for (let i = 0; i < count; i++) {
+    const key = keys === undefined ? i : keys[i];
     const member = (value as Record<string, unknown>)[key];
     if (member === null || member === undefined || key === "__proto__") continue;
     const text = textOf(name, member);
     const encoded = encodeValue(text, allowed);
     // A map member is labelled with its key; a list member with the variable's name, exploded
     // where the operator names its values.
-    const label = !list ? encodeValue(key as string, allowed) : op.named && explode ? name : "";
-    const piece = label === ""
+    const label = !list
+      ? encodeValue(key as string, allowed)
+      : op.named && explode
+      ? name
+      : undefined;
+    const piece = label === undefined
       ? encoded
       : explode
       ? named(op, label, text, encoded)
