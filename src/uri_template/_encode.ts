@@ -71,7 +71,7 @@ export function percentEncode(
       // A run of non-ASCII characters takes one call of the native encoder (a surrogate pair is
       // never cut: both halves are in the run), which throws at a lone surrogate.
       let end = index + 1;
-      while (text.charCodeAt(end) >= ASCII_END) end++;
+      while (end < text.length && text.charCodeAt(end) >= ASCII_END) end++;
       try {
         result += encodeURIComponent(text.slice(index, end));
       } catch {

@@ -8,6 +8,7 @@ import { percentEncode, RESERVED } from "./_encode.ts";
 import { type Operator, OPERATORS, SIMPLE } from "./_operators.ts";
 import { type ColonNames, colonNames } from "./_colon_names.ts";
 import {
+  ASCII_END,
   CHAR_ASTERISK,
   CHAR_COLON,
   CHAR_LEFT_CURLY_BRACKET,
@@ -65,6 +66,10 @@ const NAME = /(?:\w|%[\dA-F]{2})+(?:\.(?:\w|%[\dA-F]{2})+)*/iy;
 const HYPHENATED_NAME = /(?:[\w-]|%[\dA-F]{2})+(?:\.(?:[\w-]|%[\dA-F]{2})+)*/iy;
 /** A prefix length: 1 to 9999, no leading 0. */
 const PREFIX = /[1-9]\d{0,3}/y;
+
+/** Literal characters that need no encoding and start no placeholder: not `:`, `?` or `#`. */
+const PLAIN = RESERVED.slice();
+for (const c of ":?#") PLAIN[c.charCodeAt(0)] = 0;
 
 /** Where `pattern` matches `text` from `at` on, or `at` when it does not. */
 function matchEnd(pattern: RegExp, text: string, at: number): number {
@@ -124,26 +129,33 @@ export function scanParts(
   const parts: TemplatePart[] = [];
   const names = new Set<string>(); // in order of first use
   let literal = 0; // where the pending literal text starts
+  let encoded = true; // whether it is already encoded: it mostly is
 
   /** Adds the literal text from `literal` to `end`, encoded. */
   const addLiteral = (end: number): void => {
     const start = literal;
-    if (end > start) {
-      const text = template.slice(start, end);
-      parts.push(percentEncode(text, RESERVED, (at) => fail(template, start + at)));
+    const text = template.slice(start, end);
+    if (text !== "") {
+      parts.push(
+        encoded ? text : percentEncode(text, RESERVED, (at) => fail(template, start + at)),
+      );
     }
+    encoded = true;
   };
 
   for (let index = 0; index < template.length; index++) {
     const code = template.charCodeAt(index);
+    if (code < ASCII_END && PLAIN[code] === 1) continue; // most of a template
     let expression: Expression | undefined;
     if (code === CHAR_LEFT_CURLY_BRACKET) {
       expression = readExpression(template, index, hyphens);
       colons?.(index, expression);
     } else if (code === CHAR_RIGHT_CURLY_BRACKET) {
       fail(template, index);
+    } else if (code >= ASCII_END || RESERVED[code] === 0) {
+      encoded = false;
     } else {
-      expression = colons?.(index);
+      expression = colons?.(index); // at a `:`, `?` or `#`
     }
     if (expression !== undefined) {
       addLiteral(index);
