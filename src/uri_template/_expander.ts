@@ -16,51 +16,66 @@ function textOf(name: string, value: unknown): string {
   return scalarString(value) ?? invalid(name, `${quote(value)} has no URI form`);
 }
 
-/** `label=value`, or, for an empty value where the operator names it, `label` and its `ifEmpty`. */
-function named(op: Operator, label: string, text: string, encoded: string): string {
-  return label + (op.named && text === "" ? op.ifEmpty : "=" + encoded);
+/** The first `count` code points of `text`, never splitting a surrogate pair. */
+function firstCodePoints(text: string, count: number): string {
+  let index = 0;
+  while (count-- > 0 && index < text.length) {
+    const pair = (text.charCodeAt(index) & 0xfc00) === 0xd800 &&
+      (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00;
+    index += pair ? 2 : 1;
+  }
+  return text.slice(0, index);
 }
 
-/** Expands one variable; `undefined` when the value is undefined in RFC 6570's sense. */
-function expandVariable(op: Operator, spec: VariableSpec, value: unknown): string | undefined {
-  if (value === undefined || value === null) return undefined;
+/**
+ * Expands one list (`keys` undefined) or map (its `keys`): members that are `null` or `undefined`
+ * are left out; `undefined` when none is left.
+ */
+function expandMembers(
+  op: Operator,
+  spec: VariableSpec,
+  value: Record<string, unknown>,
+  keys: readonly string[] | undefined,
+): string | undefined {
   const { name, explode } = spec;
   const allowed = op.reserved ? RESERVED : UNRESERVED;
-  const list = Array.isArray(value);
-  if (!list && !isPlainObject(value)) {
-    let text = textOf(name, value);
-    // The first `prefix` code points: a surrogate pair is never split.
-    if (spec.prefix > 0) text = [...text].slice(0, spec.prefix).join("");
-    const encoded = encodeValue(text, allowed);
-    return op.named ? named(op, name, text, encoded) : encoded;
-  }
-  // A list or a map: members that are `null` or `undefined` are left out.
-  const keys = list ? undefined : Object.keys(value);
-  const count = keys === undefined ? (value as unknown[]).length : keys.length;
+  const count = keys === undefined ? (value as unknown as unknown[]).length : keys.length;
   let result: string | undefined;
   for (let i = 0; i < count; i++) {
-    const key = keys === undefined ? i : keys[i];
-    const member = (value as Record<string, unknown>)[key];
+    const key = keys?.[i];
+    const member = key === undefined ? value[i] : value[key];
     if (member === null || member === undefined || key === "__proto__") continue;
     const text = textOf(name, member);
     const encoded = encodeValue(text, allowed);
     // A map member is labelled with its key; a list member with the variable's name, exploded
     // where the operator names its values.
-    const label = !list
-      ? encodeValue(key as string, allowed)
+    const label = key !== undefined
+      ? encodeValue(key, allowed)
       : op.named && explode
       ? name
       : undefined;
     const piece = label === undefined
       ? encoded
-      : explode
-      ? named(op, label, text, encoded)
-      : label + "," + encoded;
+      : !explode
+      ? label + "," + encoded
+      : label + (op.named && text === "" ? op.ifEmpty : "=" + encoded);
     result = result === undefined ? piece : result + (explode ? op.separator : ",") + piece;
   }
   if (result === undefined) return undefined;
   if (spec.prefix > 0) invalid(name, "a prefix applies to strings only");
   return op.named && !explode ? name + "=" + result : result;
+}
+
+/** Expands one variable; `undefined` when the value is undefined in RFC 6570's sense. */
+function expandVariable(op: Operator, spec: VariableSpec, value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return expandMembers(op, spec, value as never, undefined);
+  if (isPlainObject(value)) return expandMembers(op, spec, value, Object.keys(value));
+  let text = textOf(spec.name, value);
+  if (spec.prefix > 0) text = firstCodePoints(text, spec.prefix);
+  const encoded = encodeValue(text, op.reserved ? RESERVED : UNRESERVED);
+  if (!op.named) return encoded;
+  return spec.name + (text === "" ? op.ifEmpty : "=" + encoded);
 }
 
 /**
