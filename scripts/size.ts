@@ -156,6 +156,8 @@ function sourceOfEachCharacter(code: string, mappings: string): Int32Array {
 export const PIECES: Record<string, readonly string[]> = {
   "the RFC 6570 engine (scanner, expander, encoder)": [
     "src/uri_template/_scanner.ts",
+    "src/uri_template/_operators.ts",
+    "src/uri_template/_colon_names.ts",
     "src/uri_template/_expander.ts",
     "src/uri_template/_encode.ts",
     "src/uri_template/_chars.ts",

@@ -37,26 +37,26 @@ export class BoundedCache<V> {
 
   /** Stores `value` under `key` (unless the key alone is over the budget) and returns it. */
   set(key: string, value: V): V {
-    if (key.length > this.#maxCharacters) return value;
-    if (this.#entries.delete(key)) this.#characters -= key.length;
-    if (
-      this.#entries.size >= this.#limit || this.#characters + key.length > this.#maxCharacters
-    ) {
-      this.#evict(key.length);
+    const entries = this.#entries;
+    const length = key.length;
+    if (length > this.#maxCharacters) return value;
+    if (entries.delete(key)) this.#characters -= length;
+    const limit = this.#limit;
+    const characters = this.#maxCharacters;
+    if (entries.size >= limit || this.#characters + length > characters) {
+      // The oldest leave until three quarters of each budget, `key` included, hold (at least one
+      // entry leaves).
+      for (const oldest of entries.keys()) {
+        if (
+          entries.size <= limit - (limit >> 2 || 1) &&
+          this.#characters + length <= characters - (characters >> 2)
+        ) break;
+        entries.delete(oldest);
+        this.#characters -= oldest.length;
+      }
     }
-    this.#entries.set(key, value);
-    this.#characters += key.length;
+    entries.set(key, value);
+    this.#characters += length;
     return value;
-  }
-
-  /** Removes the oldest entries until three quarters of each budget, `incoming` included, hold. */
-  #evict(incoming: number): void {
-    const count = this.#limit - Math.max(1, this.#limit >> 2);
-    const characters = this.#maxCharacters - (this.#maxCharacters >> 2) - incoming;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#entries.size <= count && this.#characters <= characters) return;
-      this.#entries.delete(oldest);
-      this.#characters -= oldest.length;
-    }
   }
 }

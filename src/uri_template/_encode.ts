@@ -6,38 +6,33 @@
  */
 import { EndpointError } from "./errors.ts";
 import { quote } from "./_quote.ts";
-import { ASCII_END, CHAR_PERCENT, isAsciiDigit } from "./_chars.ts";
+import { ASCII_END, CHAR_PERCENT } from "./_chars.ts";
 
-const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-function table(chars: string): Uint8Array {
+/** A lookup table of the ASCII characters `allowed` matches. */
+function table(allowed: RegExp): Uint8Array {
   const result = new Uint8Array(ASCII_END);
-  for (const c of ALPHANUMERIC + chars) result[c.charCodeAt(0)] = 1;
+  for (let code = 0; code < ASCII_END; code++) {
+    result[code] = +allowed.test(String.fromCharCode(code));
+  }
   return result;
 }
 
 /** RFC 3986 unreserved characters: what `{var}` leaves as is. */
-export const UNRESERVED: Uint8Array = table("-._~");
+export const UNRESERVED: Uint8Array = table(/[\w.~-]/);
 /**
  * Unreserved plus reserved characters: what `{+var}`, `{#var}` and a template's literal text
  * leave as is, with valid `%XX` triplets (RFC 6570 sections 2.1 and 3.2.3).
  */
-export const RESERVED: Uint8Array = table("-._~:/?#[]@!$&'()*+,;=");
+export const RESERVED: Uint8Array = table(/[\w.~:/?#[\]@!$&'()*+,;=-]/);
 /** What `encodeURIComponent` leaves as is: the query-string rule. */
-export const COMPONENT: Uint8Array = /* @__PURE__ */ table("-_.!~*'()");
+export const COMPONENT: Uint8Array = /* @__PURE__ */ table(/[\w.!~*'()-]/);
 
 const HEX = "0123456789ABCDEF";
+/** A valid `%XX` triplet, read where `lastIndex` says. */
+const TRIPLET = /%[\dA-F]{2}/iy;
 
-function isHexDigit(code: number): boolean {
-  const lower = code | 0x20; // a-f and A-F, and nothing else, land on a-f
-  return isAsciiDigit(code) || (lower >= 97 && lower <= 102);
-}
-
-/** Whether `text` holds a valid `%XX` triplet at `index`. */
-export function isPercentTriplet(text: string, index: number): boolean {
-  return text.charCodeAt(index) === CHAR_PERCENT && isHexDigit(text.charCodeAt(index + 1)) &&
-    isHexDigit(text.charCodeAt(index + 2));
-}
+/** Half of a surrogate pair without the other half: it has no UTF-8 form. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Rejects a value that holds a lone surrogate at `index`: it has no UTF-8 form. */
 function loneSurrogate(index: number, text: string): never {
@@ -55,7 +50,7 @@ function loneSurrogate(index: number, text: string): never {
 export function percentEncode(
   text: string,
   allowed: Uint8Array,
-  lone?: (index: number, text: string) => never,
+  lone: (index: number, text: string) => never = loneSurrogate,
   start = 0,
 ): string {
   let result = "";
@@ -63,21 +58,27 @@ export function percentEncode(
   for (let index = start; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (code < ASCII_END && allowed[code] === 1) continue;
-    if (allowed === RESERVED && isPercentTriplet(text, index)) {
-      index += 2;
-      continue;
+    if (code === CHAR_PERCENT && allowed === RESERVED) {
+      TRIPLET.lastIndex = index;
+      if (TRIPLET.test(text)) {
+        index += 2;
+        continue;
+      }
     }
     result += text.slice(run, index);
     if (code < ASCII_END) result += "%" + HEX[code >> 4] + HEX[code & 15];
     else {
-      // A high surrogate takes its pair along; alone, either half makes the native encoder throw.
-      const width = (code & 0xfc00) === 0xd800 ? 2 : 1;
+      // A run of non-ASCII characters takes one call of the native encoder (a surrogate pair is
+      // never cut: both halves are in the run), which throws at a lone surrogate.
+      let end = index + 1;
+      while (end < text.length && text.charCodeAt(end) >= ASCII_END) end++;
       try {
-        result += encodeURIComponent(text.slice(index, index + width));
+        result += encodeURIComponent(text.slice(index, end));
       } catch {
-        (lone ?? loneSurrogate)(index, text);
+        LONE_SURROGATE.lastIndex = index;
+        lone(LONE_SURROGATE.exec(text)!.index, text);
       }
-      index += width - 1;
+      index = end - 1;
     }
     run = index + 1;
   }
@@ -133,11 +134,12 @@ export function encode(text: string, allowed: Uint8Array): string {
  * from `Date.prototype` is not a `Date` (and its own `getTime` would throw a `TypeError`).
  */
 export function dateTime(value: object): number | undefined {
-  if (Object.prototype.toString.call(value) !== "[object Date]") return undefined;
-  try {
-    return Date.prototype.getTime.call(value);
-  } catch {
-    return undefined; // a Symbol.toStringTag of "Date" on something else
+  if (Object.prototype.toString.call(value) === "[object Date]") {
+    try {
+      return Date.prototype.getTime.call(value);
+    } catch {
+      // a Symbol.toStringTag of "Date" on something else
+    }
   }
 }
 

@@ -4,16 +4,14 @@ const QUOTE_LIMIT = 120;
 /** Quotes a value for an error message: strings as JSON, long ones shortened. */
 export function quote(value: unknown): string {
   if (typeof value === "string") {
-    const text = value.length > QUOTE_LIMIT ? value.slice(0, QUOTE_LIMIT) + "…" : value;
-    return JSON.stringify(text);
+    return JSON.stringify(value.length > QUOTE_LIMIT ? value.slice(0, QUOTE_LIMIT) + "…" : value);
   }
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "function") return "a function"; // its source could be long, or private
   if (value === null || typeof value !== "object") return String(value);
-  if (Array.isArray(value)) return "an array";
-  const name = Object.getPrototypeOf(value)?.constructor?.name;
-  if (!name || name === "Object") return "an object";
-  return /^[AEIO]/.test(name) ? `an ${name}` : `a ${name}`; // "a URL", "a Uint8Array"
+  const name = Array.isArray(value) ? "array" : Object.getPrototypeOf(value)?.constructor?.name;
+  // "an object", "an array", "a URL", "a Uint8Array"
+  return !name || name === "Object" ? "an object" : (/^[AEIOa]/.test(name) ? "an " : "a ") + name;
 }
 
 /** Headers that carry a credential: these three, and any whose name says token, key or secret. */

@@ -73,22 +73,13 @@ export class EndpointError extends Error {
     const template = own(fields, "template");
     const index = own(fields, "index");
     const cause = own(fields, "cause");
-    const invalid = typeof code !== "string" || !CODE.test(code)
-      ? "code"
-      : typeof message !== "string"
-      ? "message"
-      : options === null || typeof options !== "object"
-      ? "options"
-      : template !== undefined && typeof template !== "string"
-      ? "template"
-      : index !== undefined && !Number.isSafeInteger(index)
-      ? "index"
-      : "";
-    if (invalid !== "") {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        `Cannot create an EndpointError: bad ${invalid}`,
-      );
+    if (
+      !CODE.test(typeof code === "string" ? code : "") || typeof message !== "string" ||
+      options === null || typeof options !== "object" ||
+      (template !== undefined && typeof template !== "string") ||
+      (index !== undefined && !Number.isSafeInteger(index))
+    ) {
+      throw new EndpointError("INVALID_PARAMETER", "Cannot create an EndpointError: bad arguments");
     }
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;

@@ -23,7 +23,7 @@ import { quote, quoteMaskedUrl } from "./_quote.ts";
 import { BoundedCache } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
-import { type CompiledParts, scanParts } from "./_scanner.ts";
+import { scanParts } from "./_scanner.ts";
 
 /**
  * A value a template variable can take. `undefined`, `null`, `[]` and `{}` are undefined in
@@ -66,23 +66,8 @@ export interface UriTemplate {
   expand(variables: TemplateVariables): string;
 }
 
-const CACHE_LIMIT = 1000;
-// Marked pure so that a bundle which uses neither (`import { endpoint }` alone) leaves them out.
-const strictCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
-const hyphenCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
-
-function compile(template: string, { parts, variables }: CompiledParts): UriTemplate {
-  return Object.freeze({
-    template,
-    variables: Object.freeze(variables),
-    expand(values: TemplateVariables): string {
-      if (values === null || typeof values !== "object") {
-        invalid(values, `the variables of ${quoteMaskedUrl(template)}`);
-      }
-      return expandParts(parts, values as Record<string, unknown>);
-    },
-  });
-}
+/** Compiled templates, keyed by dialect and template. */
+const cache = /* @__PURE__ */ new BoundedCache<UriTemplate>(1000);
 
 function invalid(value: unknown, use: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot use ${quote(value)} as ${use}`);
@@ -103,8 +88,23 @@ function hyphenatedNames(options: unknown): boolean {
   return value === true;
 }
 
+/** Compiles a template, checked, in one dialect. */
+function compile(template: string, hyphens: boolean): UriTemplate {
+  const { parts, variables } = scanParts(template, hyphens);
+  return Object.freeze({
+    template,
+    variables: Object.freeze(variables),
+    expand(values: TemplateVariables): string {
+      if (values === null || typeof values !== "object") {
+        invalid(values, `the variables of ${quoteMaskedUrl(template)}`);
+      }
+      return expandParts(parts, values as Record<string, unknown>);
+    },
+  });
+}
+
 /**
- * Compiles an RFC 6570 template once, for many expansions. Results are cached (per dialect, at
+ * Compiles an RFC 6570 template once, for many expansions. Results are cached (by dialect, at
  * most 1,000 templates and 250,000 characters of them; a longer template is compiled each time),
  * so calling it again with the same template is cheap.
  *
@@ -136,9 +136,8 @@ export function parseTemplate(template: string, options: TemplateOptions = {}): 
     });
   }
   const hyphens = hyphenatedNames(options);
-  const cache = hyphens ? hyphenCache : strictCache;
-  return cache.get(template) ??
-    cache.set(template, compile(template, scanParts(template, hyphens)));
+  const key = (hyphens ? "-" : " ") + template;
+  return cache.get(key) ?? cache.set(key, compile(template, hyphens));
 }
 
 /**

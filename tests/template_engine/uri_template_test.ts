@@ -151,3 +151,15 @@ Deno.test("a lone surrogate at the end of a value is named at its index", () => 
   );
   assert.match(error.message, /at index 1$/);
 });
+
+Deno.test("a run of non-ASCII text is encoded as UTF-8, and a lone surrogate inside it is named at its index", () => {
+  assert.equal(expandTemplate("{x}", { x: "日本語/café😀" }), encodeURIComponent("日本語/café😀"));
+  assert.equal(expandTemplate("{+x}", { x: "a日本%41€" }), "a%E6%97%A5%E6%9C%AC%41%E2%82%AC");
+  for (const [value, index] of [["日本\udc00語", 2], ["日\ud800本", 1], ["😀\ud83d", 2]] as const) {
+    const error = assertEndpointError(
+      () => expandTemplate("{x}", { x: value }),
+      "INVALID_PARAMETER",
+    );
+    assert.match(error.message, new RegExp(`at index ${index}$`));
+  }
+});
