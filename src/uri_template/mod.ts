@@ -20,7 +20,7 @@
 // and the request builder is built on it (`deno task check` fails otherwise).
 import { EndpointError } from "./errors.ts";
 import { quote, quoteMaskedUrl } from "./_quote.ts";
-import { BoundedCache } from "./_cache.ts";
+import { boundedCache } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
 import { type CompiledParts, scanParts } from "./_scanner.ts";
@@ -68,8 +68,8 @@ export interface UriTemplate {
 
 const CACHE_LIMIT = 1000;
 // Marked pure so that a bundle which uses neither (`import { endpoint }` alone) leaves them out.
-const strictCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
-const hyphenCache = /* @__PURE__ */ new BoundedCache<UriTemplate>(CACHE_LIMIT);
+const strictCache = /* @__PURE__ */ boundedCache<UriTemplate>(CACHE_LIMIT);
+const hyphenCache = /* @__PURE__ */ boundedCache<UriTemplate>(CACHE_LIMIT);
 
 function compile(template: string, { parts, variables }: CompiledParts): UriTemplate {
   return Object.freeze({
