@@ -187,9 +187,8 @@ export const PIECES: Record<string, readonly string[]> = {
     "src/_merge_deep.ts",
     "src/_version.ts",
   ],
-  "the caches (bounded cache, route cache)": [
+  "the cache (one structure, every cache)": [
     "src/uri_template/_cache.ts",
-    "src/_second_use_cache.ts",
   ],
   "EndpointError and quoting (masking)": [
     "src/uri_template/errors.ts",

@@ -4,7 +4,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quoteMasked } from "./uri_template/_quote.ts";
-import { BoundedCache } from "./uri_template/_cache.ts";
+import { boundedCache } from "./uri_template/_cache.ts";
 
 /** What a base URL must be: the one message every rejection gives (decision 33). */
 export const BASE_URL_RULE =
@@ -84,7 +84,7 @@ function urlText(value: object): string | undefined {
   }
 }
 
-const baseUrls = new BoundedCache<string>(100);
+const baseUrls = boundedCache<string>(100);
 
 /**
  * The normal form of a base URL (a string or a `URL`) without a trailing `/`, or `undefined`

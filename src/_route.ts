@@ -6,7 +6,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quoteMasked } from "./uri_template/_quote.ts";
-import { fingerprint, secondUseCache } from "./_second_use_cache.ts";
+import { boundedCache } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_compile_url.ts";
 
@@ -41,7 +41,7 @@ function split(route: string): RouteParts {
 }
 
 /** Routes split, kept from their second use. */
-const routes = secondUseCache<RouteParts>(1000);
+const routes = boundedCache<RouteParts>(1000);
 
 /**
  * Splits a route string into its method and url. A route is kept from its second use on (and its
@@ -52,10 +52,5 @@ const routes = secondUseCache<RouteParts>(1000);
  * @throws {EndpointError} `INVALID_ROUTE` or `INVALID_METHOD`.
  */
 export function splitRoute(route: string): RouteParts {
-  const print = fingerprint(route);
-  const known = routes.get(route, print);
-  if (known !== undefined) return known;
-  const result = split(route);
-  routes.offer(route, print, result);
-  return result;
+  return routes.get(route) ?? routes.set(route, split(route));
 }

@@ -17,7 +17,7 @@ Deno.test("law: endpoint(r, o), the options object and the bound function all gi
         if (typeof styledCall(style, testCase.args) === "string") continue; // cannot express it
       }
       // parse(merge()) above was the route's first use: call 1 keeps it, call 2 takes it from the
-      // cache (a route's first use is tested in second_use_cache_test.ts).
+      // cache (a route's first use is tested in tests/template_engine/cache_test.ts).
       for (let call = 1; call <= 2; call++) {
         assert.deepStrictEqual(
           outcome(() => callInStyle(lib, testCase, style)),

@@ -15,8 +15,11 @@ Deno.test("parseTemplate() lists variables once, in order of first use", () => {
   assert.equal(template.template, "{a}{/b,a}{?c*,d:2}{#a}");
 });
 
-Deno.test("parseTemplate() returns the cached compiled template for the same text", () => {
-  assert.equal(parseTemplate("/cached/{x}"), parseTemplate("/cached/{x}"));
+Deno.test("parseTemplate() returns the cached compiled template from a text's second use on", () => {
+  const first = parseTemplate("/cached/{x}");
+  const second = parseTemplate("/cached/{x}");
+  assert.notEqual(second, first); // a template used once is not kept
+  assert.equal(parseTemplate("/cached/{x}"), second);
   assert.ok(Object.isFrozen(parseTemplate("/cached/{x}")));
   assert.ok(Object.isFrozen(parseTemplate("/cached/{x}").variables));
 });
