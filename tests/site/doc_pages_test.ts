@@ -87,7 +87,10 @@ Deno.test("the long pages open with a table of contents of their headings", () =
   }
   assert.match(pages.get("behaviour.html")!, /<a href="#41-method">4\.1 method<\/a>/);
   const decisions = /<nav class="toc"[\s\S]*?<\/nav>/.exec(pages.get("decisions.html")!)?.[0] ?? "";
-  assert.equal(decisions.match(/href="#decision-\d+"/g)?.length, 39, "every decision listed");
+  const entries = Deno.readTextFileSync(new URL("../../docs/decisions.md", import.meta.url))
+    .match(/^\d+\. \*\*/gm)?.length;
+  assert.ok(entries !== undefined && entries > 0);
+  assert.equal(decisions.match(/href="#decision-\d+"/g)?.length, entries, "every decision listed");
   assert.match(decisions, /<a href="#decision-2">2\. <code>baseUrl<\/code> is normalised<\/a>/);
   // The OpenAPI guide lists its own contents: the page adds no second list.
   assert.doesNotMatch(pages.get("openapi.html")!, /class="toc"/);
