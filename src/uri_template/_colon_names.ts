@@ -11,12 +11,6 @@ const HTTP = "http://";
 const HTTPS = "https://";
 const AUTHORITY_END = /[/?#]/g;
 
-/** Whether `text` is the start of `http://` or `https://` (any case), or all of one. */
-export function mayStartHttpScheme(text: string): boolean {
-  const start = text.slice(0, HTTPS.length).toLowerCase();
-  return HTTP.startsWith(start) || HTTPS.startsWith(start);
-}
-
 /**
  * For a template that starts with `http://` or `https://` (any case): the index of the first
  * `/`, `?` or `#` after the `//`, where its authority (user info, host, port) ends, or the

@@ -16,7 +16,7 @@ import {
 } from "./_chars.ts";
 
 export type { Operator } from "./_operators.ts";
-export { authorityEnd, mayStartHttpScheme } from "./_colon_names.ts";
+export { authorityEnd } from "./_colon_names.ts";
 
 /** One `name`, `name:3` or `name*` inside an expression. */
 export interface VariableSpec {
