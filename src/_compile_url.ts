@@ -100,8 +100,11 @@ function describe(template: string, compiled: CompiledParts): RouteTemplate {
   const lead = typeof first === "string" ? first : "";
   const origin = originExpression(first);
   const authority = authorityEnd(lead);
-  const absolute = authority !== 0 ||
-    (parts.length !== 0 && origin === undefined && MAY_START_SCHEME.test(lead) ? undefined : false);
+  const absolute: Decided = authority !== 0
+    ? true
+    : parts.length !== 0 && origin === undefined && MAY_START_SCHEME.test(lead)
+    ? undefined
+    : false;
   const literalOrigin = authority !== 0 && (authority < lead.length || parts.length === 1) &&
     URL.canParse(lead.slice(0, authority));
   const slashes = slashRun(lead);
