@@ -22,7 +22,7 @@ function mergeRecord<T>(base?: Record<string, T>, given?: Record<string, T>) {
 }
 
 /** `given` over `base`: per parameter and per encoded property, `given`'s entry wins. */
-export function mergeSerialize(
+function mergeSerialize(
   base: SerializeOptions | undefined,
   given: SerializeOptions | undefined,
 ): SerializeOptions | undefined {

@@ -13,7 +13,7 @@
  */
 
 /** The default character budget of a cache: its keys' lengths added up. */
-export const MAX_CACHED_CHARACTERS = 250_000;
+const MAX_CACHED_CHARACTERS = 250_000;
 
 /** The 32-bit FNV prime, which spreads each character over the fingerprint. */
 const FNV_PRIME = 0x01000193;

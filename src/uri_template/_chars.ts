@@ -19,9 +19,3 @@ export const CHAR_RIGHT_CURLY_BRACKET = 125; // }
 
 /** One past the last ASCII code unit: the size of the lookup tables. */
 export const ASCII_END = 128;
-
-/** Whether a code unit is an ASCII letter. */
-export function isAsciiLetter(code: number): boolean {
-  const lower = code | 0x20; // A-Z and a-z, and nothing else, land on a-z
-  return lower >= 97 && lower <= 122;
-}
