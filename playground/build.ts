@@ -145,9 +145,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       define: { YAML_SCRIPT: JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`) },
     });
     worker = workerBundle.outputFiles[0].contents;
-    // An ES module split in chunks: app.js and the chunk it shares with the description reader
-    // (the library) are the page's script; the reader, with the library's OpenAPI code, is
-    // imported only when a person loads a description.
+    // An ES module split in chunks: app.js and the chunk it shares with what prepares a loaded
+    // description (the library) are the page's script; that part, with `withRoutes()`, is
+    // imported only when a person loads a description (the worker reads it first).
     const bundle = await esbuild.build({
       entryPoints: [{ in: source("./main.tsx"), out: "app" }],
       bundle: true,
