@@ -40,6 +40,9 @@ const PLACES = ["path", "query", "header"];
 /** How deep references and nested schemas are followed. */
 const MAX_DEPTH = 32;
 
+/** The most body fields kept per operation (GitHub's most is 30). */
+const MAX_FIELDS = 200;
+
 /** The longest type kept, in characters (unions of unions would otherwise double per level). */
 const MAX_TYPE = 80;
 
@@ -203,8 +206,15 @@ export function compactIndex(
     return stored;
   };
   const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
+  // A body schema or a parameter that many operations share is read once.
+  const bodies = new Map<object, StoredBodyField[]>();
   const bodyFields = (schema: Json): StoredBodyField[] => {
     schema = resolve(schema) ?? {};
+    let fields = bodies.get(schema);
+    if (fields === undefined) bodies.set(schema, fields = ownBodyFields(schema));
+    return fields;
+  };
+  const ownBodyFields = (schema: Json): StoredBodyField[] => {
     const parts = list(schema.allOf).filter(isObject);
     // oneOf/anyOf alternatives that only say which fields are required add no fields.
     const alternatives = list(schema.oneOf ?? schema.anyOf)
@@ -212,15 +222,16 @@ export function compactIndex(
     const objects = [schema, ...parts, ...alternatives].filter((b: Json) => isObject(b.properties));
     if (objects.length === 0) return [field("data", schema, true)];
     // Required when the schema or a part of it requires it, or every alternative does.
-    const requires = (b: Json, name: string) =>
-      Array.isArray(b.required) && b.required.includes(name);
+    const requires = (b: Json) => new Set(Array.isArray(b.required) ? b.required : []);
+    const always = [schema, ...parts].map(requires);
+    const each = alternatives.map(requires);
     const required = (name: string) =>
-      [schema, ...parts].some((b) => requires(b, name)) ||
-      (alternatives.length > 0 &&
-        alternatives.every((b: Json) => requires(b, name)));
+      always.some((names) => names.has(name)) ||
+      (each.length > 0 && each.every((names) => names.has(name)));
     const fields = new Map<string, StoredBodyField>();
     for (const object of objects) {
       for (const [name, property] of Object.entries(object.properties)) {
+        if (fields.size === MAX_FIELDS) break;
         if (!fields.has(name)) {
           fields.set(name, field(name, property, required(name)));
         }
@@ -231,7 +242,13 @@ export function compactIndex(
 
   const params: StoredParameter[] = [];
   const paramIds = new Map<string, number>();
+  const paramsRead = new Map<object, number>();
   const paramId = (parameter: Json): number => {
+    let id = paramsRead.get(parameter);
+    if (id === undefined) paramsRead.set(parameter, id = ownParamId(parameter));
+    return id;
+  };
+  const ownParamId = (parameter: Json): number => {
     const stored: StoredParameter = {
       ...field(parameter.name, parameter.schema, parameter.required === true),
       i: parameter.in as ParameterPlace,

@@ -195,3 +195,34 @@ Deno.test("firstSentence() reads what the pattern-based reader read", () => {
     { numRuns: 3000 },
   );
 });
+
+Deno.test("compactIndex() reads a schema and a parameter shared by many operations once", () => {
+  const names = Array.from({ length: 300 }, (_, i) => `f${i}`);
+  const paths: Record<string, unknown> = {};
+  for (let i = 0; i < 300; i++) {
+    paths[`/p${i}`] = {
+      post: {
+        parameters: [{ $ref: "#/components/parameters/kind" }],
+        requestBody: {
+          content: { "application/json": { schema: { $ref: "#/components/schemas/big" } } },
+        },
+      },
+    };
+  }
+  const { index } = indexWithinBudget({
+    openapi: "3.1.0",
+    components: {
+      parameters: { kind: { name: "kind", in: "query", schema: { enum: names } } },
+      schemas: {
+        big: {
+          type: "object",
+          properties: Object.fromEntries(names.map((n) => [n, { enum: names }])),
+        },
+      },
+    },
+    paths,
+  });
+  assert.equal(index.ops.length, 300);
+  assert.equal(index.params.length, 1);
+  assert.equal(index.ops[0].b?.length, 200);
+});
