@@ -38,7 +38,12 @@ export interface DescribedApi {
  * const api = describedApiOf({
  *   title: "Trains",
  *   routes: { servers: [{ url: "https://example.com/v1" }], routes: { "GET /trips": {} } },
- *   index: { source: "trains", docs: "", params: [], ops: [{ m: "GET", p: "/trips", s: "", o: "", u: "" }] },
+ *   index: {
+ *     source: "trains",
+ *     docs: "",
+ *     params: [],
+ *     ops: [{ m: "GET", p: "/trips", s: "", o: "", u: "" }],
+ *   },
  * });
  * assert.equal(api.endpoint("GET /trips").url, "https://example.com/v1/trips");
  * ```

@@ -2,10 +2,10 @@
 /**
  * Loading a person's description in the browser: from a URL (fetched without credentials), a
  * file or pasted text, read in a worker within a time budget (`read_in_worker.ts`), so no
- * description can freeze the page. The text loaded is kept in this tab's `sessionStorage`, so a reload keeps
- * it; a URL without user info or a query also goes into the address bar (`?api=…`), so a copied
- * link names it, and the page that opens such a link offers to load it instead of fetching it
- * unasked.
+ * description can freeze the page. The text loaded is kept in this tab's `sessionStorage`, so a
+ * reload keeps it; a URL without user info or a query also goes into the address bar
+ * (`?api=…`), so a copied link names it, and the page that opens such a link offers to load it
+ * instead of fetching it unasked.
  *
  * @module
  */

@@ -66,7 +66,10 @@ function filled(server: Server): string[] {
  * import { serverOrigins } from "./token_server.ts";
  *
  * assert.deepEqual(serverOrigins([
- *   { url: "https://{region}.example.com/v1", variables: { region: { default: "eu", enum: ["eu", "us"] } } },
+ *   {
+ *     url: "https://{region}.example.com/v1",
+ *     variables: { region: { default: "eu", enum: ["eu", "us"] } },
+ *   },
  *   { url: "/v2" },
  * ]), ["https://eu.example.com", "https://us.example.com"]);
  * ```
@@ -132,7 +135,8 @@ export function tokenServer(
  *
  * const server = { origins: ["https://api.example.com"], what: "the description's servers" };
  * assert.equal(tokenRefusal("https://api.example.com/v1/pets", server), undefined);
- * assert.match(tokenRefusal("https://evil.example/x", server)!, /^Cannot send the token to https:\/\/evil\.example/);
+ * const refusal = tokenRefusal("https://evil.example/x", server);
+ * assert.match(refusal!, /^Cannot send the token to https:\/\/evil\.example/);
  * ```
  */
 export function tokenRefusal(url: string, server: TokenServer): string | undefined {
