@@ -4,6 +4,7 @@
  *
  * - `index.html`, `app.js` (one minified script), `styles.css`: the playground;
  * - `yaml.js`: YAML's parser, a module the page imports only when it reads a YAML description;
+ * - `description_worker.js`: the worker that reads a person's description off the main thread;
  * - `api/`: the API reference, `deno doc --html` over the entry points in `deno.json`;
  * - `behaviour.html`, `decisions.html`, `openapi.html`, `openapi-styles.html`,
  *   `moving-from-octokit.html`, `clients.html`: the documents of `docs/` rendered
@@ -49,6 +50,9 @@ export const INDEX_BUDGET_GZIP_BYTES = 64 * 1024;
 
 /** YAML's parser (npm `yaml`), a module the page imports only to read a YAML description. */
 export const YAML_FILE = "yaml.js";
+
+/** The worker that reads a description (its parse, compile and index), started per load. */
+export const WORKER_FILE = "description_worker.js";
 
 /** The YAML parser may be at most this many bytes, minified (it is about 100 KB). */
 export const YAML_BUDGET_BYTES = 128 * 1024;
@@ -111,6 +115,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const outdir = options.outdir ?? DIST_DIR;
   let scripts: { name: string; contents: Uint8Array; lazy: boolean }[];
   let yaml: Uint8Array;
+  let worker: Uint8Array;
   let styles: Uint8Array;
   try {
     // YAML's parser is its own module, fetched only when a person loads a YAML description.
@@ -126,9 +131,23 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       logLevel: "silent",
     });
     yaml = yamlBundle.outputFiles[0].contents;
-    // An ES module split in chunks: app.js and the chunk it shares with the description reader
-    // (the library) are the page's script; the reader, with the library's OpenAPI code, is
-    // imported only when a person loads a description.
+    // The description reader runs in a worker (a module, which imports yaml.js when it needs it).
+    const workerBundle = await esbuild.build({
+      entryPoints: [source("./explorer/description_worker.ts")],
+      bundle: true,
+      format: "esm",
+      platform: "browser",
+      target: ["es2020"],
+      minify: true,
+      legalComments: "none",
+      write: false,
+      logLevel: "silent",
+      define: { YAML_SCRIPT: JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`) },
+    });
+    worker = workerBundle.outputFiles[0].contents;
+    // An ES module split in chunks: app.js and the chunk it shares with what prepares a loaded
+    // description (the library) are the page's script; that part, with `withRoutes()`, is
+    // imported only when a person loads a description (the worker reads it first).
     const bundle = await esbuild.build({
       entryPoints: [{ in: source("./main.tsx"), out: "app" }],
       bundle: true,
@@ -146,7 +165,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       chunkNames: "[name]-[hash]",
       metafile: true,
       logLevel: "silent",
-      define: { YAML_SCRIPT: JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`) },
+      define: { DESCRIPTION_WORKER: JSON.stringify(`./${WORKER_FILE}?v=${await hash(worker)}`) },
     });
     const bytes = new Map(bundle.outputFiles.map((f) => [basename(f.path), f.contents]));
     // The page's script: app.js and what it imports statically; the rest loads on demand.
@@ -191,6 +210,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     ["index.html", encode(html)],
     ...scripts.map((s): [string, Uint8Array] => [s.name, s.contents]),
     [YAML_FILE, yaml],
+    [WORKER_FILE, worker],
     ["styles.css", styles],
   ];
   for (const { page, href, source } of DOC_PAGES) {

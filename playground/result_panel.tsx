@@ -47,7 +47,7 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
         </span>
       </p>
       <UrlBreakdown url={result.url} merged={evaluation.merged} />
-      <SendPanel request={result} stale={props.stale} />
+      <SendPanel request={result} stale={props.stale} merged={evaluation.merged} />
       <CodeBlock
         id="result-json"
         title="Request options"

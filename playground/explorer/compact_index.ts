@@ -40,6 +40,16 @@ const PLACES = ["path", "query", "header"];
 /** How deep references and nested schemas are followed. */
 const MAX_DEPTH = 32;
 
+/** The most body fields kept per operation (GitHub's most is 30). */
+const MAX_FIELDS = 200;
+
+/** The longest type kept, in characters (unions of unions would otherwise double per level). */
+const MAX_TYPE = 80;
+
+/** A type cut to {@linkcode MAX_TYPE} characters. */
+const cut = (type: string): string =>
+  type.length > MAX_TYPE ? type.slice(0, MAX_TYPE - 1) + "…" : type;
+
 // deno-lint-ignore no-explicit-any
 type Json = any;
 
@@ -67,16 +77,40 @@ const text = (value: unknown): string => typeof value === "string" ? value : "";
  * ```
  */
 export function firstSentence(markdown: string): string {
-  const plain = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(
-    /[*`]|\b_|_\b/g,
-    "",
-  )
-    .replace(/\s+/g, " ").trim();
+  const plain = withoutLinks(markdown).replace(/[*`]|\b_|_\b/g, "").replace(/\s+/g, " ").trim();
   const end = plain.search(/[.!?](\s|$)/);
   const sentence = end === -1 ? plain : plain.slice(0, end + 1);
   return sentence.length > MAX_DESCRIPTION
     ? sentence.slice(0, MAX_DESCRIPTION - 1).trimEnd() + "…"
     : sentence;
+}
+
+/**
+ * Markdown links `[text](url)` replaced by their text, in one pass: a link's text runs to the
+ * first `]`, its url to the first `)`. Where a `[` starts no link, neither does any `[` before
+ * the same `]`, so the scan goes on from that `]`; and once no `)` is left, none is looked for
+ * again. Each character is read a bounded number of times (a pattern would rescan the rest of
+ * the text from every `[`).
+ */
+function withoutLinks(text: string): string {
+  let out = "";
+  let from = 0; // what is copied next
+  let at = text.indexOf("[");
+  let parensLeft = true;
+  while (at !== -1) {
+    const close = text.indexOf("]", at + 1);
+    if (close === -1) break;
+    const end = parensLeft && text[close + 1] === "(" ? text.indexOf(")", close + 2) : -1;
+    if (end === -1) {
+      if (text[close + 1] === "(") parensLeft = false;
+      at = text.indexOf("[", close + 1);
+      continue;
+    }
+    out += text.slice(from, at) + text.slice(at + 1, close);
+    from = end + 1;
+    at = text.indexOf("[", from);
+  }
+  return out + text.slice(from);
 }
 
 /**
@@ -132,9 +166,22 @@ export function compactIndex(
     }
     return isObject(node) && !("$ref" in node) ? node : undefined;
   };
+  // Each schema's type is worked out once: a schema met again (two references to one schema, or
+  // one that refers to itself through oneOf, anyOf or items) costs a lookup, so the work is
+  // linear in the description. One met again while its own type is being worked out, and one
+  // nested deeper than MAX_DEPTH, is an "object".
+  const types = new Map<object, string>();
   const typeOf = (schema: Json, depth = 0): string => {
     schema = resolve(schema) ?? {};
+    const known = types.get(schema);
+    if (known !== undefined) return known;
     if (depth > MAX_DEPTH) return "object";
+    types.set(schema, "object");
+    const type = cut(ownTypeOf(schema, depth));
+    types.set(schema, type);
+    return type;
+  };
+  const ownTypeOf = (schema: Json, depth: number): string => {
     const options = schema.oneOf ?? schema.anyOf;
     if (Array.isArray(options)) {
       return [...new Set(options.map((o) => typeOf(o, depth + 1)))].join("|");
@@ -159,8 +206,15 @@ export function compactIndex(
     return stored;
   };
   const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
+  // A body schema or a parameter that many operations share is read once.
+  const bodies = new Map<object, StoredBodyField[]>();
   const bodyFields = (schema: Json): StoredBodyField[] => {
     schema = resolve(schema) ?? {};
+    let fields = bodies.get(schema);
+    if (fields === undefined) bodies.set(schema, fields = ownBodyFields(schema));
+    return fields;
+  };
+  const ownBodyFields = (schema: Json): StoredBodyField[] => {
     const parts = list(schema.allOf).filter(isObject);
     // oneOf/anyOf alternatives that only say which fields are required add no fields.
     const alternatives = list(schema.oneOf ?? schema.anyOf)
@@ -168,15 +222,16 @@ export function compactIndex(
     const objects = [schema, ...parts, ...alternatives].filter((b: Json) => isObject(b.properties));
     if (objects.length === 0) return [field("data", schema, true)];
     // Required when the schema or a part of it requires it, or every alternative does.
-    const requires = (b: Json, name: string) =>
-      Array.isArray(b.required) && b.required.includes(name);
+    const requires = (b: Json) => new Set(Array.isArray(b.required) ? b.required : []);
+    const always = [schema, ...parts].map(requires);
+    const each = alternatives.map(requires);
     const required = (name: string) =>
-      [schema, ...parts].some((b) => requires(b, name)) ||
-      (alternatives.length > 0 &&
-        alternatives.every((b: Json) => requires(b, name)));
+      always.some((names) => names.has(name)) ||
+      (each.length > 0 && each.every((names) => names.has(name)));
     const fields = new Map<string, StoredBodyField>();
     for (const object of objects) {
       for (const [name, property] of Object.entries(object.properties)) {
+        if (fields.size === MAX_FIELDS) break;
         if (!fields.has(name)) {
           fields.set(name, field(name, property, required(name)));
         }
@@ -187,7 +242,13 @@ export function compactIndex(
 
   const params: StoredParameter[] = [];
   const paramIds = new Map<string, number>();
+  const paramsRead = new Map<object, number>();
   const paramId = (parameter: Json): number => {
+    let id = paramsRead.get(parameter);
+    if (id === undefined) paramsRead.set(parameter, id = ownParamId(parameter));
+    return id;
+  };
+  const ownParamId = (parameter: Json): number => {
     const stored: StoredParameter = {
       ...field(parameter.name, parameter.schema, parameter.required === true),
       i: parameter.in as ParameterPlace,

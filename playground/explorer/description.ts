@@ -1,34 +1,21 @@
 /**
  * A person's own OpenAPI description, read for the explorer: its text parsed (JSON, or YAML
- * through a parser loaded only then), checked to be OpenAPI 3.0 or 3.1, and turned into the two
- * things the page needs: the route index the explorer searches and the route table the page's
- * calls go through (`withRoutes(endpoint, compileRoutes(doc))`).
+ * through a parser loaded only then), checked to be OpenAPI 3.0 or 3.1, and turned into plain
+ * data: the route index the explorer searches and the route table the page's calls go through.
+ * The page runs this in a worker (`description_worker.ts`); `described_api.ts` prepares the
+ * result for the page.
  *
  * @module
  */
-import { endpoint } from "../../mod.ts";
 import { compileRoutes } from "../../src/openapi/compile.ts";
-import { withRoutes } from "../../src/openapi/routes.ts";
 import type { RouteTable } from "../../src/openapi/table.ts";
 import { compactIndex } from "./compact_index.ts";
 import { DescriptionError } from "./description_error.ts";
-import { readRouteIndex } from "./route_index.ts";
-import { type Searchable, searchable } from "./search.ts";
+import type { StoredRouteIndex } from "./route_index.ts";
+import { resolvedServers } from "./resolve_servers.ts";
 
 /** A YAML parser: `yaml`'s `parse`. */
 export type ParseYaml = (text: string) => unknown;
-
-/** A description ready for the page. */
-export interface DescribedApi {
-  /** What the page calls it: the description's title and version, else where it came from. */
-  title: string;
-  /** Its operations, prepared for search. */
-  entries: Searchable[];
-  /** Its route table. */
-  routes: RouteTable;
-  /** `endpoint` through its routes: `withRoutes(endpoint, routes)`. */
-  endpoint: typeof endpoint;
-}
 
 /**
  * Parses a description's text: JSON when it starts with `{`, else YAML (OpenAPI's other format).
@@ -79,38 +66,50 @@ function titleOf(document: Record<string, unknown>, fallback: string): string {
   return title ? (version ? `${title} ${version}` : title) : fallback;
 }
 
+/** What reading a description gives: plain data, so a worker can hand it to the page. */
+export interface ReadDescription {
+  /** What the page calls it: the description's title and version, else where it came from. */
+  title: string;
+  /** Its route table, servers resolved against its address when it has one. */
+  routes: RouteTable;
+  /** Its compact route index. */
+  index: StoredRouteIndex;
+}
+
 /**
- * Checks a parsed document and prepares it for the page. A relative server URL (`/v1`) is
- * resolved against the address the description was fetched from, as OpenAPI says; from a file or
- * a paste it stays relative, and the library resolves it against the base URL.
+ * Checks a parsed document and reads what the page needs of it: its title, route table and
+ * route index. Relative server URLs (`/v1`), the document's and every path's or operation's own,
+ * are resolved against the address the description was fetched from, as OpenAPI says, and one
+ * without servers gets that address's origin; from a file or a paste they stay relative, and the
+ * Send block sends no token to them.
  *
  * @param document The parsed description.
  * @param from Where it came from: its URL, file name or `pasted text` (the title's fallback).
  * @param base The URL it was fetched from, when it was.
- * @returns The description ready for the page.
+ * @returns What the page needs.
  * @throws {DescriptionError} When it is not OpenAPI 3.0 or 3.1, or has no operation.
  *
  * @example
  * ```ts
  * import assert from "node:assert/strict";
- * import { describedApi } from "./description.ts";
+ * import { readDescribed } from "./description.ts";
  *
- * const api = describedApi({
+ * const read = readDescribed({
  *   openapi: "3.0.3",
  *   info: { title: "Trains", version: "1.0" },
  *   servers: [{ url: "/v1" }],
  *   paths: { "/trips": { get: { summary: "List trips" } } },
  * }, "trains.json", "https://example.com/specs/trains.json");
- * assert.equal(api.title, "Trains 1.0");
- * assert.equal(api.entries[0].operation.path, "/trips");
- * assert.deepEqual(api.routes.servers, [{ url: "https://example.com/v1" }]);
+ * assert.equal(read.title, "Trains 1.0");
+ * assert.equal(read.index.ops[0].p, "/trips");
+ * assert.deepEqual(read.routes.servers, [{ url: "https://example.com/v1" }]);
  * ```
  */
-export function describedApi(
+export function readDescribed(
   document: unknown,
   from: string,
   base?: string,
-): DescribedApi {
+): ReadDescription {
   const object = typeof document === "object" && document !== null &&
       !Array.isArray(document)
     ? (document as Record<string, unknown>)
@@ -131,23 +130,15 @@ export function describedApi(
   } catch (e) {
     throw new DescriptionError((e as Error).message);
   }
-  if (base !== undefined && routes.servers) {
-    routes.servers = routes.servers.map((server) =>
-      /^[a-z][a-z0-9+.-]*:|\{/i.test(server.url)
-        ? server
-        : { ...server, url: new URL(server.url, base).href.replace(/\/$/, "") }
-    );
-  }
-  const operations = readRouteIndex(compactIndex(object, from));
-  if (operations.length === 0) {
+  const index = compactIndex(object, from);
+  if (index.ops.length === 0) {
     throw new DescriptionError(
       "Cannot use this description: it has no operations under `paths`",
     );
   }
   return {
     title: titleOf(object!, from),
-    entries: searchable(operations),
-    routes,
-    endpoint: withRoutes(endpoint, routes),
+    routes: base === undefined ? routes : resolvedServers(routes, base),
+    index,
   };
 }

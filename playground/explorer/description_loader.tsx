@@ -14,10 +14,10 @@ import {
   fetchDescription,
   linkedDescription,
   readDescription,
-  type SavedDescription,
   savedDescription,
   saveDescription,
 } from "./load_description.ts";
+import type { SavedDescription } from "./read_in_worker.ts";
 
 /** What the block says after a load or a failure. */
 interface Outcome {

@@ -1,19 +1,20 @@
 /// <reference lib="dom" />
 /**
  * Loading a person's description in the browser: from a URL (fetched without credentials), a
- * file or pasted text; YAML's parser (`yaml.js`, a separate script) is fetched only the first
- * time YAML is read. The text loaded is kept in this tab's `sessionStorage`, so a reload keeps
- * it; a URL without user info or a query also goes into the address bar (`?api=…`), so a copied
- * link names it, and the page that opens such a link offers to load it instead of fetching it
- * unasked.
+ * file or pasted text, read in a worker within a time budget (`read_in_worker.ts`), so no
+ * description can freeze the page. The text loaded is kept in this tab's `sessionStorage`, so a
+ * reload keeps it; a URL without user info or a query also goes into the address bar
+ * (`?api=…`), so a copied link names it, and the page that opens such a link offers to load it
+ * instead of fetching it unasked.
  *
  * @module
  */
-import type { DescribedApi, ParseYaml } from "./description.ts";
+import type { DescribedApi } from "./described_api.ts";
 import { DescriptionError } from "./description_error.ts";
+import { readInWorker, type SavedDescription } from "./read_in_worker.ts";
 
-/** The YAML parser's script, with its content hash; `build.ts` defines it. */
-declare const YAML_SCRIPT: string;
+/** The description worker's script, with its content hash; `build.ts` defines it. */
+declare const DESCRIPTION_WORKER: string;
 
 /** The `sessionStorage` key of the loaded description. */
 export const DESCRIPTION_KEY = "playground-description";
@@ -21,50 +22,26 @@ export const DESCRIPTION_KEY = "playground-description";
 /** The address bar's query parameter that names a description's URL. */
 export const API_PARAM = "api";
 
-/** A loaded description as kept in `sessionStorage`. */
-export interface SavedDescription {
-  /** Its text. */
-  text: string;
-  /** Its URL, file name or `pasted text`. */
-  from: string;
-  /** The URL it was fetched from, when it was. */
-  url?: string;
-}
-
-let yamlParser: Promise<ParseYaml> | undefined;
-
-/** `yaml`'s parser, fetched once (a failed fetch is forgotten). */
-function loadYaml(): Promise<ParseYaml> {
-  const script = typeof YAML_SCRIPT === "string" ? YAML_SCRIPT : "./yaml.js";
-  yamlParser ??= import(new URL(script, document.baseURI).href).then(
-    (module: { parse: ParseYaml }) => module.parse,
-    () => {
-      yamlParser = undefined;
-      throw new DescriptionError(
-        "Cannot read YAML: the page could not load its YAML parser",
-      );
-    },
-  );
-  return yamlParser;
-}
-
 /**
- * Reads a description's text (JSON or YAML) and prepares it for the page.
+ * Reads a description's text (JSON or YAML) in a worker, within its budget, and prepares it for
+ * the page.
  *
  * @param saved The text, where it came from, and its URL when it was fetched.
  * @returns The description.
- * @throws {DescriptionError} When the text is not a usable OpenAPI 3 description.
+ * @throws {DescriptionError} When the text is not a usable OpenAPI 3 description, or reading it
+ * runs over the budget.
  */
 export async function readDescription(
   saved: SavedDescription,
 ): Promise<DescribedApi> {
+  const script = typeof DESCRIPTION_WORKER === "string"
+    ? DESCRIPTION_WORKER
+    : "./description_worker.js";
+  const url = new URL(script, document.baseURI);
+  const read = await readInWorker(saved, () => new Worker(url, { type: "module" }));
   // A separate chunk: the library's OpenAPI code is fetched with the first description.
-  const { describedApi, parseDescription } = await import("./description.ts");
-  return describedApi(
-    await parseDescription(saved.text, loadYaml),
-    saved.from,
-    saved.url,
-  );
+  const { describedApiOf } = await import("./described_api.ts");
+  return describedApiOf(read);
 }
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 import { useEffect, useState } from "preact/hooks";
-import type { DescribedApi } from "./description.ts";
+import type { DescribedApi } from "./described_api.ts";
 import { readRouteIndex, type StoredRouteIndex } from "./route_index.ts";
 import { type Searchable, searchable } from "./search.ts";
 

@@ -39,6 +39,13 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
       </div>
     );
   }
+  if (outcome.kind === "withheld") {
+    return (
+      <div role="alert" class="alert" id="send-withheld">
+        <p class="message">{outcome.message}</p>
+      </div>
+    );
+  }
   if (outcome.kind === "network") {
     const origin = new URL(props.request.url).origin;
     return (

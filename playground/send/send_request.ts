@@ -7,6 +7,7 @@
 import { type RequestOptions, toRequest } from "../../mod.ts";
 import type { RequestLike } from "../request_text.ts";
 import { authorizationValue } from "./token_store.ts";
+import { tokenRefusal, type TokenServer } from "./token_server.ts";
 
 /** What sending gave. */
 export type SendOutcome =
@@ -31,6 +32,12 @@ export type SendOutcome =
     /** `toRequest()` refused the options. */
     kind: "invalid";
     /** Why: the `EndpointError`'s message. */
+    message: string;
+  }
+  | {
+    /** Not sent: the request goes to another origin than the server the token is for. */
+    kind: "withheld";
+    /** Why, naming both origins. */
     message: string;
   };
 
@@ -65,24 +72,31 @@ function pretty(text: string): string {
 
 /**
  * Sends request options with `fetch(toRequest(options))`, the token (when there is one) as the
- * `authorization` header. The options are not changed. Never throws.
+ * `authorization` header. With a token, a request whose origin (as `toRequest()` builds it, the
+ * one `fetch` would use) is not one of `server`'s is not sent at all. The options are not
+ * changed. Never throws.
  *
- * @example A refused method is reported, not thrown
+ * @example A refused method is reported, not thrown; the token goes nowhere else
  * ```ts
  * import assert from "node:assert/strict";
  * import { sendRequest } from "./send_request.ts";
- * const outcome = await sendRequest({ method: "trace", url: "https://x.test/", headers: {} }, "");
- * assert.equal(outcome.kind, "invalid");
+ * const server = { origins: ["https://x.test"], what: "this call's base URL" };
+ * const refused = { method: "trace", url: "https://x.test/", headers: {} };
+ * assert.equal((await sendRequest(refused, "", server)).kind, "invalid");
+ * const elsewhere = { method: "GET", url: "https://evil.example/", headers: {} };
+ * assert.equal((await sendRequest(elsewhere, "ghp_1", server)).kind, "withheld");
  * ```
  *
  * @param options The request options the page shows.
  * @param token The token as typed; `""` for none.
+ * @param server Where the token may go (`tokenServer()`).
  * @param send The `fetch` to use.
  * @returns What happened.
  */
 export async function sendRequest(
   options: RequestLike,
   token: string,
+  server: TokenServer,
   send: typeof fetch = fetch,
 ): Promise<SendOutcome> {
   const headers = token.trim() === ""
@@ -94,6 +108,8 @@ export async function sendRequest(
   } catch (e) {
     return { kind: "invalid", message: e instanceof Error ? e.message : String(e) };
   }
+  const refusal = token.trim() === "" ? undefined : tokenRefusal(request.url, server);
+  if (refusal !== undefined) return { kind: "withheld", message: refusal };
   try {
     const response = await send(request);
     return {

@@ -5,7 +5,8 @@
  */
 import assert from "node:assert/strict";
 import { compactIndex } from "../../playground/explorer/compact_index.ts";
-import { describedApi, parseDescription } from "../../playground/explorer/description.ts";
+import { describedApi } from "../../playground/explorer/described_api.ts";
+import { parseDescription } from "../../playground/explorer/description.ts";
 import { DescriptionError } from "../../playground/explorer/description_error.ts";
 
 const noYaml = () => Promise.reject(new Error("the YAML parser is not needed"));

@@ -2,7 +2,11 @@ import assert from "node:assert/strict";
 import { endpoint } from "../../mod.ts";
 import { isRateLimitHeader, sendRequest } from "../../playground/send/send_request.ts";
 import type { RequestLike } from "../../playground/request_text.ts";
+import { tokenServer } from "../../playground/send/token_server.ts";
 import { echoServer } from "../_echo.ts";
+
+/** Where the token may go for GitHub's API: the call's base URL. */
+const baseOf = (options: { url: string }) => tokenServer(undefined, { baseUrl: options.url });
 
 Deno.test("sendRequest() sends the token as authorization and leaves the options as they were", async () => {
   const server = await echoServer();
@@ -13,13 +17,13 @@ Deno.test("sendRequest() sends the token as authorization and leaves the options
       headers: { authorization: "token from-defaults" },
     }) as RequestLike;
     const before = structuredClone({ ...options, body: { ...options.body as object } });
-    const outcome = await sendRequest(options, " ghp_typed ");
+    const outcome = await sendRequest(options, " ghp_typed ", baseOf(options));
     assert.equal(outcome.kind, "response");
     assert.equal(server.arrivals[0].headers.authorization, "Bearer ghp_typed");
     assert.equal(server.arrivals[0].method, "PATCH");
     assert.deepEqual({ ...options, body: { ...options.body as object } }, before);
 
-    await sendRequest(options, "");
+    await sendRequest(options, "", baseOf(options));
     assert.equal(server.arrivals[1].headers.authorization, "token from-defaults");
   } finally {
     await server.close();
@@ -29,7 +33,8 @@ Deno.test("sendRequest() sends the token as authorization and leaves the options
 Deno.test("sendRequest() pretty-prints a JSON body and keeps the status and headers", async () => {
   const server = await echoServer({ status: () => 422 });
   try {
-    const outcome = await sendRequest(endpoint("GET /x", { baseUrl: server.base }), "");
+    const options = endpoint("GET /x", { baseUrl: server.base });
+    const outcome = await sendRequest(options, "", baseOf(options));
     assert.ok(outcome.kind === "response");
     assert.equal(outcome.status, 422);
     assert.equal(outcome.statusText, "Unprocessable Entity");
@@ -45,11 +50,13 @@ Deno.test("sendRequest() reports a failed fetch and a refused request instead of
   const server = await echoServer();
   const closed = server.base;
   await server.close();
-  const network = await sendRequest(endpoint("GET /x", { baseUrl: closed }), "t");
+  const options = endpoint("GET /x", { baseUrl: closed });
+  const network = await sendRequest(options, "t", baseOf(options));
   assert.equal(network.kind, "network");
   assert.match((network as { message: string }).message, /^TypeError: /);
 
-  const refused = await sendRequest({ method: "trace", url: `${closed}/x`, headers: {} }, "");
+  const trace = { method: "trace", url: `${closed}/x`, headers: {} };
+  const refused = await sendRequest(trace, "", baseOf(trace));
   assert.deepEqual(refused.kind, "invalid");
 });
 
