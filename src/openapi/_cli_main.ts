@@ -69,6 +69,27 @@ export async function main(args: readonly string[]): Promise<number> {
     process.stderr.write(`${terminalLine(message)}\n`);
     return 1;
   }
-  process.stdout.write(`${terminalJson(table)}\n`);
-  return 0;
+  return await print(`${terminalJson(table)}\n`);
+}
+
+/**
+ * Writes `text` on standard output; returns the exit code. A reader that went away early
+ * (`| head`) is a failure without a message, as in other tools; an unhandled write error would
+ * end Node with a stack trace.
+ */
+function print(text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const failed = (error: { code?: unknown }) => {
+      if (error.code !== "EPIPE") {
+        process.stderr.write(`Cannot write the route table: ${terminalLine(String(error.code))}\n`);
+      }
+      resolve(1);
+    };
+    process.stdout.once("error", failed);
+    process.stdout.write(text, (error) => {
+      if (error) return;
+      process.stdout.off("error", failed);
+      resolve(0);
+    });
+  });
 }
