@@ -278,3 +278,30 @@ Deno.test("--help prints the usage on stdout; a wrong call prints it on stderr w
   }
   assert.match((await run(["--yaml", "a.yaml"])).stderr, /^Unknown option "--yaml"$/m);
 });
+
+/** The modules `deno info` finds behind a file, and what they import as written (dynamic too). */
+async function moduleGraph(file: string): Promise<{ modules: string[]; imports: string[] }> {
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["info", "--json", new URL(file, import.meta.url).pathname],
+    env: { NO_COLOR: "1" },
+  }).output();
+  assert.equal(code, 0, new TextDecoder().decode(stderr));
+  const modules: { specifier: string; dependencies?: { specifier: string }[] }[] =
+    JSON.parse(new TextDecoder().decode(stdout)).modules;
+  return {
+    modules: modules.map((module) => module.specifier),
+    imports: modules.flatMap((module) => module.dependencies ?? []).map((d) => d.specifier),
+  };
+}
+
+Deno.test("the openapi entry loads neither the command nor its YAML parser", async () => {
+  const library = await moduleGraph("../../src/openapi/mod.ts");
+  assert.ok(library.modules.some((specifier) => specifier.endsWith("/src/openapi/routes.ts")));
+  const outside = (graph: { modules: string[]; imports: string[] }) => [
+    ...graph.modules.filter((specifier) => /\/src\/openapi\/_?cli|node_modules/.test(specifier)),
+    ...graph.imports.filter((specifier) => /^(yaml|npm:)/.test(specifier)),
+  ];
+  assert.deepEqual(outside(library), []);
+  const command = await moduleGraph("../../src/openapi/cli.ts");
+  assert.ok(outside(command).includes("yaml"), "the check sees the command's parser");
+});
