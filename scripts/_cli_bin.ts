@@ -15,7 +15,7 @@ import type { PackageFile } from "./_bundle.ts";
 import type { TarEntry } from "./_tar.ts";
 
 /** Where the command's script goes in the package. */
-export const CLI_BIN_PATH = "bin/openapi.js";
+const CLI_BIN_PATH = "bin/openapi.js";
 
 /**
  * The command's name in `package.json`'s `bin`: the package's file-name form and `-openapi`.

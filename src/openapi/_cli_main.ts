@@ -12,7 +12,7 @@ import { terminalJson, terminalLine } from "./_cli_text.ts";
 const USAGE = "Usage: x-endpoint-openapi <openapi.json | openapi.yaml | -> > routes.json\n";
 
 /** What `--help` prints. */
-export const HELP = `${USAGE}
+const HELP = `${USAGE}
 Prints the route table of an OpenAPI 3.0 or 3.1 description, as JSON, for withRoutes().
 
   <file>      a JSON or YAML description: JSON when its first character is "{", else YAML

@@ -194,6 +194,16 @@ Deno.test("a YAML alias that holds itself is refused in one line instead of loop
   }, ".yaml");
 });
 
+Deno.test("a YAML description of a few hundred bytes that would expand to 10^10 nodes is refused", async () => {
+  const levels = ["a0: &a0 [x, x, x, x, x, x, x, x, x, x]"];
+  for (let i = 1; i < 10; i++) {
+    levels.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(", ")}]`);
+  }
+  await withFile(`${levels.join("\n")}\nopenapi: 3.1.0\n`, async (path) => {
+    assertOneLine(await run([path]), 1, /^Cannot read "[^"]+" as YAML: Excessive alias count/);
+  }, ".yaml");
+});
+
 Deno.test("a YAML description Deno may not parse says which permission the parser needs", async () => {
   await withFile(DESCRIPTION_YAML, async (path) => {
     assertOneLine(
