@@ -34,6 +34,12 @@ async function npx(pkg: InstalledPackage, args: string[], stdin?: string): Promi
   return await spawn("npx", ["--no", "--", cliBinName(pkg.slug), ...args], pkg.project, stdin);
 }
 
+/** Runs the link npm made in `node_modules/.bin/` (what npx runs), by its `#!` line. */
+async function bin(pkg: InstalledPackage, args: string[], stdin?: string): Promise<Run> {
+  const link = `${pkg.project}/node_modules/.bin/${cliBinName(pkg.slug)}`;
+  return await spawn(link, args, pkg.project, stdin);
+}
+
 async function spawn(command: string, args: string[], cwd: string, stdin?: string): Promise<Run> {
   const child = new Deno.Command(command, {
     args,
@@ -66,16 +72,17 @@ Deno.test("npm's bin: npx x-endpoint-openapi openapi.yaml prints the table of th
   const manifest = JSON.parse(await Deno.readTextFile(`${pkg.packageDir}/package.json`));
   assert.deepEqual(manifest.bin, { [cliBinName(pkg.slug)]: "./bin/openapi.js" });
   assert.deepEqual(manifest.dependencies ?? {}, {}, "the YAML parser is bundled in the command");
-  for (const description of DESCRIPTIONS) {
+  for (const [index, description] of DESCRIPTIONS.entries()) {
+    const run = index === 0 ? npx : bin;
     const json = JSON.parse(
       await Deno.readTextFile(`${EXAMPLES}${description.replace("%s", "json")}.json`),
     );
     const yaml = `${EXAMPLES}${description.replace("%s", "yaml")}.yaml`;
-    const result = await npx(pkg, [yaml]);
+    const result = await run(pkg, [yaml]);
     assert.equal(result.code, 0, `${description}: ${lastLines(result)}`);
     assert.deepEqual(JSON.parse(result.stdout), compileRoutes(json), description);
     // `-`: the same, from standard input.
-    const piped = await npx(pkg, ["-"], await Deno.readTextFile(yaml));
+    const piped = await run(pkg, ["-"], await Deno.readTextFile(yaml));
     assert.equal(piped.stdout, result.stdout, description);
   }
 });
@@ -85,13 +92,13 @@ Deno.test("npm's bin says in one line why it cannot read a description, without 
   const dir = await Deno.makeTempDir();
   try {
     assertOneLine(await npx(pkg, [`${dir}/missing.yaml`]), /^Cannot read "[^"]+": no such file$/);
-    assertOneLine(await npx(pkg, [dir]), /^Cannot read "[^"]+": it is a directory$/);
+    assertOneLine(await bin(pkg, [dir]), /^Cannot read "[^"]+": it is a directory$/);
     await Deno.writeTextFile(`${dir}/bad.yaml`, "openapi: 3.1.0\npaths:\n  a: b: c\n");
     assertOneLine(
-      await npx(pkg, [`${dir}/bad.yaml`]),
+      await bin(pkg, [`${dir}/bad.yaml`]),
       /^Cannot read "[^"]+" as YAML: .* at line 3, column 6$/,
     );
-    const escaped = await npx(pkg, [`${dir}/\u001b[2J\u009b\u202e.yaml`]);
+    const escaped = await bin(pkg, [`${dir}/\u001b[2J\u009b\u202e.yaml`]);
     assertOneLine(escaped, /^Cannot read "[^"]+\/\\u001b\[2J\\u009b\\u202e\.yaml": no such file$/);
     const help = await npx(pkg, ["--help"]);
     assert.equal(help.code, 0);
@@ -129,14 +136,14 @@ Deno.test("npm's bin stops quietly when its reader goes away (| head)", async ()
   // A table far larger than a pipe's buffer, so that writing it outlives the reader.
   const big = JSON.parse(await Deno.readTextFile(`${EXAMPLES}3.1/json/train-travel.json`));
   const [item] = Object.values(big.paths);
-  for (let i = 0; i < 50_000; i++) big.paths[`/copy${i}`] = item;
+  for (let i = 0; i < 20_000; i++) big.paths[`/copy${i}`] = item;
   const file = await Deno.makeTempFile({ suffix: ".json" });
   try {
     await Deno.writeTextFile(file, JSON.stringify(big));
-    const whole = await npx(pkg, [file]);
+    const whole = await bin(pkg, [file]);
     assert.equal(whole.code, 0, lastLines(whole));
-    assert.ok(whole.stdout.length > 500_000, `${whole.stdout.length} characters`);
-    const command = `set -o pipefail; npx --no -- ${cliBinName(pkg.slug)} "$0" | head -c 10`;
+    assert.ok(whole.stdout.length > 300_000, `${whole.stdout.length} characters`);
+    const command = `set -o pipefail; node_modules/.bin/${cliBinName(pkg.slug)} "$0" | head -c 10`;
     const cut = await spawn("bash", ["-c", command, file], pkg.project);
     assert.equal(cut.stdout, whole.stdout.slice(0, 10));
     assert.equal(cut.stderr, "", "no stack trace");
