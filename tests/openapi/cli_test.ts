@@ -212,6 +212,12 @@ Deno.test("a YAML description Deno may not parse says which permission the parse
       /^Cannot read "[^"]+" as YAML: .*--allow-env=LOG_TOKENS,LOG_STREAM/,
     );
   }, ".yaml");
+  // JSON needs no more than --allow-read: the parser is not even loaded.
+  await withFile(JSON.stringify(DESCRIPTION), async (path) => {
+    const { code, stdout } = await run([path], { permissions: ["--allow-read"] });
+    assert.equal(code, 0);
+    assert.deepEqual(JSON.parse(stdout), compileRoutes(DESCRIPTION));
+  });
 });
 
 Deno.test("an invalid description is its EndpointError's message, in one line", async () => {
