@@ -18,16 +18,6 @@ import type { TarEntry } from "./_tar.ts";
 const CLI_BIN_PATH = "bin/openapi.js";
 
 /**
- * The command's name in `package.json`'s `bin`: the package's file-name form and `-openapi`.
- *
- * @param slug The package's file-name form, e.g. `x-endpoint`.
- * @returns The name, e.g. `x-endpoint-openapi`.
- */
-export function cliBinName(slug: string): string {
-  return `${slug}-openapi`;
-}
-
-/**
  * Bundles the command into one ES module that runs under Node 20 and later.
  *
  * @param root The repository root.
@@ -77,7 +67,7 @@ export async function bundleCli(root: string): Promise<PackageFile> {
  * The tarball's entries with the command added: its script, and `bin` in `package.json`.
  *
  * @param entries The tarball's entries (not changed).
- * @param slug The package's file-name form, which names the command.
+ * @param slug The package's file-name form (`x-endpoint`), which names the command.
  * @param script The command's script ({@linkcode bundleCli}).
  * @returns The new entries.
  * @throws {Error} When there is no `package/package.json`.
@@ -86,7 +76,8 @@ export function addCli(entries: TarEntry[], slug: string, script: PackageFile): 
   const manifest = entries.find((entry) => entry.path === "package/package.json");
   if (!manifest) throw new Error("Cannot add the command: the tarball has no package.json");
   const fields = JSON.parse(new TextDecoder().decode(manifest.data));
-  fields.bin = { [cliBinName(slug)]: `./${script.path}` };
+  // The package's only command, named as its file-name form: `npx @x/endpoint` runs it.
+  fields.bin = { [slug]: `./${script.path}` };
   const encoder = new TextEncoder();
   return [
     ...entries.map((entry) =>

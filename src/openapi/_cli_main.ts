@@ -9,7 +9,7 @@ import { compileRoutes } from "./compile.ts";
 import { readDescription } from "./_cli_input.ts";
 import { terminalJson, terminalLine } from "./_cli_text.ts";
 
-const USAGE = "Usage: x-endpoint-openapi <openapi.json | openapi.yaml | -> > routes.json\n";
+const USAGE = "Usage: x-endpoint <openapi.json | openapi.yaml | -> > routes.json\n";
 
 /** What `--help` prints. */
 const HELP = `${USAGE}
@@ -22,7 +22,7 @@ Prints the route table of an OpenAPI 3.0 or 3.1 description, as JSON, for withRo
 Exit codes: 0 printed; 1 the description cannot be read or compiled (why, in one line on
 standard error); 2 a wrong call.
 
-npm: x-endpoint-openapi is the command of the npm package @x/endpoint (npx x-endpoint-openapi).
+npm: x-endpoint is the command of the npm package @x/endpoint (npx @x/endpoint).
 Deno: deno run --allow-read --allow-env=LOG_TOKENS,LOG_STREAM jsr:@x/endpoint/openapi/cli
 (the YAML parser reads the two variables).
 `;

@@ -7,7 +7,7 @@
  * deno run --allow-read --allow-env=LOG_TOKENS,LOG_STREAM jsr:@x/endpoint/openapi/cli openapi.yaml > routes.json
  * ```
  *
- * The npm package has it as `x-endpoint-openapi` (`npx x-endpoint-openapi openapi.yaml`). In this
+ * The npm package has it as its command, `x-endpoint` (`npx @x/endpoint openapi.yaml`). In this
  * repository: `deno task openapi openapi.yaml`. YAML is read by the npm package `yaml`, loaded
  * only by this command and only for YAML (the YAML parser reads the variables `LOG_TOKENS` and
  * `LOG_STREAM`, hence `--allow-env`); the library itself has no dependency.

@@ -1,10 +1,9 @@
 /**
  * The npm package's command, as a user runs it: `npm install` of the tarball, then
- * `npx x-endpoint-openapi openapi.yaml > routes.json` under Node, with nothing else installed.
+ * `npx @x/endpoint openapi.yaml > routes.json` under Node, with nothing else installed.
  */
 import assert from "node:assert/strict";
 import { compileRoutes } from "@x/endpoint/openapi";
-import { cliBinName } from "../../scripts/_cli_bin.ts";
 import { type InstalledPackage, installedPackage } from "./_install.ts";
 import { lastLines } from "./_process.ts";
 
@@ -27,16 +26,16 @@ interface Run {
 }
 
 /**
- * Runs `npx --no -- <command> …args` in the project (`--no`: never fetch the command from npm;
- * `--`: the arguments are the command's, `--help` included).
+ * Runs `npx --no -- <package> …args` in the project: the package's only command (`--no`: never
+ * fetch anything from npm; `--`: the arguments are the command's, `--help` included).
  */
 async function npx(pkg: InstalledPackage, args: string[], stdin?: string): Promise<Run> {
-  return await spawn("npx", ["--no", "--", cliBinName(pkg.slug), ...args], pkg.project, stdin);
+  return await spawn("npx", ["--no", "--", pkg.name, ...args], pkg.project, stdin);
 }
 
 /** Runs the link npm made in `node_modules/.bin/` (what npx runs), by its `#!` line. */
 async function bin(pkg: InstalledPackage, args: string[], stdin?: string): Promise<Run> {
-  const link = `${pkg.project}/node_modules/.bin/${cliBinName(pkg.slug)}`;
+  const link = `${pkg.project}/node_modules/.bin/${pkg.slug}`;
   return await spawn(link, args, pkg.project, stdin);
 }
 
@@ -67,10 +66,10 @@ function assertOneLine(result: Run, pattern: RegExp): void {
   assert.match(result.stderr.slice(0, -1), pattern);
 }
 
-Deno.test("npm's bin: npx x-endpoint-openapi openapi.yaml prints the table of the same description in JSON", async () => {
+Deno.test("npm's bin: npx @x/endpoint openapi.yaml prints the table of the same description in JSON", async () => {
   const pkg = await installedPackage();
   const manifest = JSON.parse(await Deno.readTextFile(`${pkg.packageDir}/package.json`));
-  assert.deepEqual(manifest.bin, { [cliBinName(pkg.slug)]: "./bin/openapi.js" });
+  assert.deepEqual(manifest.bin, { [pkg.slug]: "./bin/openapi.js" });
   assert.deepEqual(manifest.dependencies ?? {}, {}, "the YAML parser is bundled in the command");
   for (const [index, description] of DESCRIPTIONS.entries()) {
     const run = index === 0 ? npx : bin;
@@ -102,7 +101,7 @@ Deno.test("npm's bin says in one line why it cannot read a description, without 
     assertOneLine(escaped, /^Cannot read "[^"]+\/\\u001b\[2J\\u009b\\u202e\.yaml": no such file$/);
     const help = await npx(pkg, ["--help"]);
     assert.equal(help.code, 0);
-    assert.match(help.stdout, /^Usage: x-endpoint-openapi /);
+    assert.match(help.stdout, new RegExp(`^Usage: ${pkg.slug} `));
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
@@ -143,7 +142,7 @@ Deno.test("npm's bin stops quietly when its reader goes away (| head)", async ()
     const whole = await bin(pkg, [file]);
     assert.equal(whole.code, 0, lastLines(whole));
     assert.ok(whole.stdout.length > 300_000, `${whole.stdout.length} characters`);
-    const command = `set -o pipefail; node_modules/.bin/${cliBinName(pkg.slug)} "$0" | head -c 10`;
+    const command = `set -o pipefail; node_modules/.bin/${pkg.slug} "$0" | head -c 10`;
     const cut = await spawn("bash", ["-c", command, file], pkg.project);
     assert.equal(cut.stdout, whole.stdout.slice(0, 10));
     assert.equal(cut.stderr, "", "no stack trace");
