@@ -36,7 +36,7 @@ const ESBUILD = String.raw`esbuild|@esbuild/[\w-]+`;
 export const BUDGETS: Record<string, Budget> = {
   start: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`), serves: true },
   build: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`) },
-  pack: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
+  pack: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript|yaml)$`) },
   browser: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
   test: { megabytes: 420, args: ["task", "setup"] },
 };

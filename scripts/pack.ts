@@ -1,9 +1,9 @@
 /**
  * `deno task pack`: the npm package, built by `deno pack` (`.d.ts` files and a generated
  * `package.json`), with one bundled ES module per entry point in place of the transpiled `.js`
- * files (`scripts/_bundle.ts`: Node imports one module much faster than 31) and the browser build
- * (`deno task browser`) inside it, written to `dist/npm/<slug>-<version>.tgz` (e.g.
- * `dist/npm/x-endpoint-0.1.0.tgz`).
+ * files (`scripts/_bundle.ts`: Node imports one module much faster than 31), the browser build
+ * (`deno task browser`) and the route table command (`bin`: `scripts/_cli_bin.ts`) inside it,
+ * written to `dist/npm/<slug>-<version>.tgz` (e.g. `dist/npm/x-endpoint-0.1.0.tgz`).
  *
  * `deno pack` runs in a staging copy of what `deno.json`'s `publish.include` names, plus
  * `dist/browser/`: the JSR package keeps its own file list, and the gitignored browser build can
@@ -18,13 +18,17 @@ import { parseArgs } from "node:util";
 import { copy } from "./_copy.ts";
 import { readTarGz, type TarEntry, writeTarGz } from "./_tar.ts";
 import { bundleEntryPoints } from "./_bundle.ts";
+import { addCli, bundleCli } from "./_cli_bin.ts";
 import { type ArtifactFile, BROWSER_DIR, buildBrowser, formatSizes, measure } from "./browser.ts";
 import { ROOT, slugOf } from "./_package.ts";
 
 /** The output folder, relative to the repository root. */
 const NPM_DIR = "dist/npm";
 
-/** Entry points left out of the npm package: the route table command runs on Deno only. */
+/**
+ * Entry points left out of the npm package's `exports`: the route table command is its `bin`
+ * (`scripts/_cli_bin.ts`).
+ */
 const DENO_ONLY = new Set(["./openapi/cli"]);
 
 /** Options of {@linkcode packNpm}. */
@@ -89,6 +93,8 @@ export async function packNpm(
       data: new TextEncoder().encode(text),
     })),
   ]);
+  const cli = await bundleCli(root);
+  await editTarball(tarball, (entries) => addCli(entries, slug, cli));
   if (options.repository) await addRepository(tarball, options.repository);
   return [measure(tarball, await Deno.readFile(tarball)), ...browserFiles];
 }

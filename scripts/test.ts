@@ -30,6 +30,7 @@ const SLOWEST = [
   "tests/playground/snippets_clients_test.ts",
   "tests/release/publishing_test.ts",
   "tests/release/npm_test.ts",
+  "tests/release/npm_cli_test.ts",
   "tests/playground/keyboard_test.ts",
 ];
 const TARGETS = [...SLOWEST, "mod.ts", "src/", "tests/", "README.md", "docs/"];

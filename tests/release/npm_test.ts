@@ -52,7 +52,7 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
     assert.ok(files.includes(file), `${file} is shipped`);
   }
   const unexpected = files.filter((file) =>
-    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/((uri_template|openapi)\/)?\w+\.d\.ts|src\/(uri_template|openapi)\/mod\.js|dist\/browser\/(endpoint|openapi)\.(js|d\.ts))$/
+    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/((uri_template|openapi)\/)?\w+\.d\.ts|src\/(uri_template|openapi)\/mod\.js|dist\/browser\/(endpoint|openapi)\.(js|d\.ts)|bin\/openapi\.js)$/
       .test(file)
   );
   assert.deepEqual(unexpected, [], "no TypeScript sources, tests or tooling in the tarball");
@@ -69,9 +69,9 @@ Deno.test("the npm package's JavaScript is one module per entry point, the other
   const manifest = JSON.parse(await Deno.readTextFile(`${pkg.packageDir}/package.json`));
   const targets = Object.values<{ import: string }>(manifest.exports).map((t) => t.import.slice(2));
   const modules = (await listFiles(pkg.packageDir)).filter((file) =>
-    file.endsWith(".js") && !file.startsWith("dist/")
+    file.endsWith(".js") && !file.startsWith("dist/") && !file.startsWith("bin/")
   );
-  assert.deepEqual(modules, [...targets].sort(), "no .js file but the entry points");
+  assert.deepEqual(modules, [...targets].sort(), "no .js file but the entry points (and bin/)");
   const [main, ...others] = targets;
   const bundle = await Deno.readTextFile(`${pkg.packageDir}/${main}`);
   assert.doesNotMatch(bundle, /^import\b|\bimport\(|^export .* from /m, `${main} imports nothing`);
@@ -87,7 +87,7 @@ Deno.test("the npm package's JavaScript is one module per entry point, the other
   }
 });
 
-Deno.test("task pack and task browser need only esbuild and TypeScript, not deno install", async () => {
+Deno.test("task pack and task browser need only esbuild, TypeScript and the command's YAML parser, not deno install", async () => {
   const root = new URL("../../", import.meta.url);
   const read = async (path: string) => JSON.parse(await Deno.readTextFile(new URL(path, root)));
   const { imports, tasks } = await read("deno.json");
@@ -99,7 +99,7 @@ Deno.test("task pack and task browser need only esbuild and TypeScript, not deno
     );
   }
   const config = await read("scripts/artifacts.json");
-  assert.deepEqual(Object.keys(config.imports).sort(), ["esbuild", "typescript"]);
+  assert.deepEqual(Object.keys(config.imports).sort(), ["esbuild", "typescript", "yaml"]);
   for (const [name, target] of Object.entries(config.imports)) {
     assert.equal(target, imports[name], `scripts/artifacts.json pins ${name} unlike deno.json`);
   }
@@ -107,7 +107,7 @@ Deno.test("task pack and task browser need only esbuild and TypeScript, not deno
   const lock = await read("scripts/artifacts.lock");
   const names = Object.keys(lock.npm).map((key) => key.replace(/(.)@.*$/, "$1"));
   assert.deepEqual(
-    names.filter((name) => !/^(esbuild|@esbuild\/[a-z0-9-]+|typescript)$/.test(name)),
+    names.filter((name) => !/^(esbuild|@esbuild\/[a-z0-9-]+|typescript|yaml)$/.test(name)),
     [],
   );
 });
