@@ -220,44 +220,44 @@ async function run(
   );
 }
 
+/** Where and how {@linkcode runSnippets} runs. */
+export interface RunOptions {
+  /** The echo server's host, which the `deno` snippet may reach. */
+  host?: string;
+  /** Files to write beside the snippets, by name. */
+  files?: Record<string, Uint8Array>;
+  /** More environment variables. */
+  env?: Record<string, string>;
+  /** The folder's name under `tests/.output/snippets/`; the client's id by default. */
+  folder?: string;
+}
+
 /**
  * Runs one client's snippets, one after the other, from a folder of `tests/.output/` (which
- * holds `files`, the files they read): a JavaScript client's as modules that one module imports
- * in turn (static imports of modules with top-level `await` would run them at the same time),
- * with Deno's permissions for `deno` and all of them for the npm clients; a shell client's
- * through `sh`. Each reads the token from `TOKEN`.
+ * holds the files they read): a JavaScript client's as modules that one module imports in turn
+ * (static imports of modules with top-level `await` would run them at the same time), with
+ * Deno's permissions for `deno` and all of them for the npm clients; a shell client's through
+ * `sh`. Each reads the token from `TOKEN`.
  *
- * @param id The client's id, the folder's name.
+ * @param id The client's id.
  * @param snippets The code, in order.
- * @param host The echo server's host, which the `deno` snippet may reach.
- * @param files Files to write beside the snippets, by name.
- * @param env More environment variables.
+ * @param options Where and how.
  */
 export async function runSnippets(
   id: string,
   snippets: string[],
-  host: string,
-  files: Record<string, Uint8Array> = {},
-  env: Record<string, string> = {},
+  options: RunOptions = {},
 ): Promise<void> {
-  const folder = new URL(`tests/.output/snippets/${id}/`, ROOT);
+  const { files = {}, env = {} } = options;
+  const folder = new URL(`tests/.output/snippets/${options.folder ?? id}/`, ROOT);
   await Deno.remove(folder, { recursive: true }).catch(() => {});
   await Deno.mkdir(folder, { recursive: true });
   for (const [name, bytes] of Object.entries(files)) {
     await Deno.writeFile(new URL(name, folder), bytes);
   }
   if (id === "curl" || id === "gh") {
-    for (const code of snippets) {
-      await run(
-        "sh",
-        [
-          "-c",
-          `${code} ${id === "curl" ? "--silent --output" : ">"} /dev/null`,
-        ],
-        folder,
-        env,
-      );
-    }
+    const quiet = id === "curl" ? "--silent --output /dev/null" : "> /dev/null";
+    for (const code of snippets) await run("sh", ["-c", `${code} ${quiet}`], folder, env);
     return;
   }
   const imports: string[] = [];
@@ -265,13 +265,10 @@ export async function runSnippets(
     await Deno.writeTextFile(new URL(`${i}.js`, folder), code);
     imports.push(`await import("./${i}.js");`);
   }
-  await Deno.writeTextFile(
-    new URL("main.js", folder),
-    imports.join("\n") + "\n",
-  );
+  await Deno.writeTextFile(new URL("main.js", folder), imports.join("\n") + "\n");
   const flags = id === "deno"
     ? [
-      `--allow-net=${host}`,
+      `--allow-net=${options.host}`,
       "--allow-env=TOKEN",
       `--allow-read=${folder.pathname}`,
       "--no-config",

@@ -130,7 +130,7 @@ toolTest(
       const code = await Promise.all(
         sent.map(([, options]) => snippet("gh", options)),
       );
-      await runSnippets("gh", code, "", {}, env);
+      await runSnippets("gh", code, { env });
       for (const [i, [name, options]] of sent.entries()) {
         await assertSent(server.arrivals[i], options).catch((e) => {
           throw new Error(`${name}: ${e.message}`);
