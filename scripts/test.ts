@@ -128,11 +128,11 @@ if (import.meta.main) {
   try {
     const xml = await Deno.readTextFile(REPORT);
     counts = countLeaves(xml);
-    // Skipped tests say why in their names (a tool they run is missing: tests/_tools.ts).
+    // Skipped tests say why in their names (a tool they run is missing: tests/_tools.ts, which
+    // registers them and so is the file the report names).
     const skipped = leafCases(xml).filter((testCase) => testCase.skipped);
-    if (skipped.length > 0) {
-      console.log(`\nSkipped:\n${skipped.map((c) => `  ${c.name}`).join("\n")}`);
-    }
+    const names = skipped.map((c) => `  ${c.name.slice(c.name.indexOf("::") + 2)}`);
+    if (names.length > 0) console.log(`\nSkipped:\n${names.join("\n")}`);
   } catch {
     // No report: the run stopped before any test (a type or load error).
   }

@@ -5,10 +5,48 @@
  *
  * @module
  */
-import { chromiumOrFail } from "./_chromium.ts";
 
-/** How to install each tool on Debian, when the package has another name. */
-const PACKAGES: Record<string, string> = { chromium: "chromium" };
+/** The executables looked for on `PATH`, in this order. */
+export const CHROMIUM_NAMES: readonly string[] = ["chromium", "chromium-browser", "google-chrome"];
+
+function isFile(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Where Chromium is: `CHROME_PATH` when it is set, else the first of {@linkcode CHROMIUM_NAMES}
+ * found on `PATH`. Throws one line that names `CHROME_PATH` when there is none, or when
+ * `CHROME_PATH` names no file: why a browser test is skipped (or, under `REQUIRE_TOOLS=1`, fails).
+ *
+ * @param env The environment to read `CHROME_PATH` and `PATH` from.
+ * @returns The browser's executable.
+ */
+export function chromiumOrFail(
+  env: { CHROME_PATH?: string; PATH?: string } = Deno.env.toObject(),
+): string {
+  if (env.CHROME_PATH) {
+    if (isFile(env.CHROME_PATH)) return env.CHROME_PATH;
+    throw new Error(
+      `Chromium is not at CHROME_PATH (${env.CHROME_PATH}): set it to the browser's executable`,
+    );
+  }
+  const windows = Deno.build.os === "windows";
+  const folders = (env.PATH ?? "").split(windows ? ";" : ":").filter(Boolean);
+  for (const name of CHROMIUM_NAMES) {
+    for (const folder of folders) {
+      const path = `${folder}/${name}${windows ? ".exe" : ""}`;
+      if (isFile(path)) return path;
+    }
+  }
+  throw new Error(
+    `Chromium is missing: set CHROME_PATH to its executable, or put ${CHROMIUM_NAMES.join(", ")} ` +
+      "on PATH (Debian: apt-get install -y chromium), to run the browser tests",
+  );
+}
 
 /**
  * Why a tool cannot run here, or `undefined` when it can: `chromium` is looked for as the
@@ -31,14 +69,11 @@ export function missingTool(
     }
   }
   const windows = Deno.build.os === "windows";
-  for (const folder of (env.PATH ?? "").split(windows ? ";" : ":").filter(Boolean)) {
-    try {
-      if (Deno.statSync(`${folder}/${tool}${windows ? ".exe" : ""}`).isFile) return undefined;
-    } catch {
-      // not in this folder
-    }
+  const folders = (env.PATH ?? "").split(windows ? ";" : ":").filter(Boolean);
+  if (folders.some((folder) => isFile(`${folder}/${tool}${windows ? ".exe" : ""}`))) {
+    return undefined;
   }
-  return `${tool} is missing: apt-get install -y ${PACKAGES[tool] ?? tool}, to run this test`;
+  return `${tool} is missing: apt-get install -y ${tool}, to run this test`;
 }
 
 /**

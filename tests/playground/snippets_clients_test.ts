@@ -15,7 +15,7 @@ import {
   snippetRequest,
 } from "../../playground/snippets/mod.ts";
 import type { RequestLike } from "../../playground/request_text.ts";
-import { missingTool, toolTest } from "../_tools.ts";
+import { toolTest } from "../_tools.ts";
 import {
   assertSent,
   DESCRIBED_CALLS,
@@ -163,9 +163,4 @@ Deno.test("no snippet holds the token itself: it is read from the environment", 
     assert.ok(!code.includes("t0k"), `${client.id} quotes the token`);
     assert.match(code, /TOKEN/, `${client.id} reads TOKEN`);
   }
-});
-
-Deno.test("missingTool() names a tool that is not on PATH", () => {
-  assert.equal(missingTool("sh", { PATH: "/bin:/usr/bin" }), undefined);
-  assert.match(missingTool("sh", { PATH: "/nowhere" }) ?? "", /^sh is missing/);
 });
