@@ -55,6 +55,15 @@ function requests(
       `Bearer ${TOKEN}`,
     ]),
     ["a multipart body with a file", photo, undefined],
+    [
+      "a file as the body",
+      endpoint("PUT {+base}/pets/1/photo", {
+        base,
+        data: new File([PHOTO], "cat.png", { type: "image/png" }),
+        headers: { "content-type": "image/png" },
+      }),
+      undefined,
+    ],
   ];
 }
 
@@ -83,16 +92,15 @@ for (const client of CLIENT_SNIPPETS.filter((c) => c.id !== "gh")) {
     async () => {
       const server = await echoServer();
       try {
-        // octokit sends text bodies only: the multipart ones have no snippet
+        // octokit sends text bodies only: the multipart and file ones have no snippet
         const sent = requests(server.base).filter(([, options]) =>
-          !github || !(options.body instanceof FormData)
+          !github || !(options.body instanceof FormData || options.body instanceof Blob)
         );
         const code = await Promise.all(
           sent.map(([, options, sentWith]) => snippet(client.id, options, sentWith)),
         );
-        await runSnippets(client.id, code, new URL(server.base).host, {
-          "cat.png": PHOTO,
-        });
+        const host = new URL(server.base).host;
+        await runSnippets(client.id, code, { host, files: { "cat.png": PHOTO } });
         assert.equal(server.arrivals.length, sent.length);
         for (const [i, [name, options, sentWith]] of sent.entries()) {
           await assertSent(server.arrivals[i], options, sentWith).catch((e) => {
