@@ -1,7 +1,8 @@
 /**
  * Tests that run a tool of the machine (`gh`, `curl`, Chromium): where the tool is missing, the
  * test is skipped, and its name says why, so the closing count of `deno task test` lists it. With
- * `REQUIRE_TOOLS=1` (as CI runs) a missing tool fails the test instead, with the same line.
+ * `REQUIRE_TOOLS=1` (as CI runs) a missing tool fails the test instead, with the same line
+ * (docs/decisions.md, decision 43).
  *
  * @module
  */

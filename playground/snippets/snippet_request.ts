@@ -2,7 +2,8 @@
  * The request every snippet is written from, as plain data built from the request options
  * themselves (never from a browser `Request`, which may drop headers such as `user-agent`): the
  * method as `toRequest()` sends it, every header the options hold, the body as text or as the
- * parts of a `FormData`, and the credential read from the environment.
+ * parts of a `FormData`, and the credential read from the environment (docs/decisions.md,
+ * decision 42).
  *
  * @module
  */

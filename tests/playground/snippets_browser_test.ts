@@ -13,7 +13,7 @@ import { until } from "../_chromium.ts";
 import { echoServer } from "../_echo.ts";
 import { toolTest } from "../_tools.ts";
 import { blobTexts, CLIENT_SNIPPETS } from "../../playground/snippets/mod.ts";
-import { optionsText } from "../../playground/request_text.ts";
+import { bodyNote, optionsText } from "../../playground/request_text.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
 import { openPlayground, withPlayground } from "./_explorer.ts";
 import {
@@ -51,6 +51,9 @@ async function snippetsShown(page: Page, expected: RequestOptions): Promise<Map<
   assert.equal(shown.get("curl"), await page.locator("#curl-code").textContent());
   return shown;
 }
+
+/** A text as a regular expression that matches it. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Pastes a description into the explorer and waits until it is loaded. */
 async function paste(page: Page, text: string): Promise<void> {
@@ -105,6 +108,9 @@ toolTest(
           await call(page, described);
           const expected = describedOptions(server.base, described);
           keep(await snippetsShown(page, expected));
+          // the caption of the fetch code says what toRequest() makes of the body
+          const caption = await page.locator("#fetch-code").locator("xpath=..").textContent();
+          assert.match(caption ?? "", new RegExp(escape(bodyNote(expected))));
           sent.push(expected);
         }
         await context.close();
