@@ -3,7 +3,7 @@
  * whole suite (tests, JSDoc and README examples) with Deno's runner, its files in parallel (one
  * process per core; `DENO_JOBS` sets another number), and ends with one count,
  * `N passed, N failed, N skipped`, counted from the JUnit report (leaf test cases only), after
- * the names of the skipped tests (each says why: a tool it runs is missing). It takes
+ * the names of the skipped tests (each says why: a tool it runs is missing, a case's reason). It takes
  * the place of Deno's own summary line, which counts tests and their steps apart; every other
  * line of Deno's output, failures included, is shown as it comes. A load or type error that
  * stops the run counts as a failure. Exits with Deno's exit code.
@@ -128,8 +128,8 @@ if (import.meta.main) {
   try {
     const xml = await Deno.readTextFile(REPORT);
     counts = countLeaves(xml);
-    // Skipped tests say why in their names (a tool they run is missing: tests/_tools.ts, which
-    // registers them and so is the file the report names).
+    // Skipped tests say why in their names (a missing tool: tests/_tools.ts registers those, so
+    // the report names that file; a behaviour case: its reason). The file is left out.
     const skipped = leafCases(xml).filter((testCase) => testCase.skipped);
     const names = skipped.map((c) => `  ${c.name.slice(c.name.indexOf("::") + 2)}`);
     if (names.length > 0) console.log(`\nSkipped:\n${names.join("\n")}`);
