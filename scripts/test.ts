@@ -3,9 +3,9 @@
  * whole suite (tests, JSDoc and README examples) with Deno's runner, its files in parallel (one
  * process per core; `DENO_JOBS` sets another number), and ends with one count,
  * `N passed, N failed, N skipped`, counted from the JUnit report (leaf test cases only), after
- * the names of the skipped tests (each says why: a tool it runs is missing, a case's reason). It takes
- * the place of Deno's own summary line, which counts tests and their steps apart; every other
- * line of Deno's output, failures included, is shown as it comes. A load or type error that
+ * the names of the skipped tests (each says why: a tool it runs is missing, a case's reason).
+ * It takes the place of Deno's own summary line, which counts tests and their steps apart; every
+ * other line of Deno's output, failures included, is shown as it comes. A load or type error that
  * stops the run counts as a failure. Exits with Deno's exit code.
  *
  * Usage: `deno task test [extra deno test arguments]`
