@@ -36,10 +36,12 @@ export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url
  * (about 9 KB) and the explorer (the Route field's search of GitHub's operations, the picked
  * operation's form and its rules: about 8 KB; the index itself is a separate file, budgeted
  * below); from 96 KiB for the API description block (load a URL, a file or pasted text: about
- * 3 KB) and the split into ES module chunks. What reads a description (the library's OpenAPI
- * code, about 20 KB) and YAML's parser (`yaml.js`) load only when a person loads one.
+ * 3 KB) and the split into ES module chunks; to 104 KiB for snippets written from the request
+ * options themselves (multipart bodies part by part, the token read from the environment, the
+ * options view of a `FormData`, node-fetch: about 6 KB). What reads a description (the library's
+ * OpenAPI code, about 20 KB) and YAML's parser (`yaml.js`) load only when a person loads one.
  */
-export const SCRIPT_BUDGET_BYTES = 100 * 1024;
+export const SCRIPT_BUDGET_BYTES = 104 * 1024;
 
 /**
  * GitHub's route index may be at most this many bytes gzip-compressed (53 KB for 1,223

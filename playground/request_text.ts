@@ -41,7 +41,9 @@ export function bodyText(request: RequestLike): string | undefined {
   const { body } = request;
   if (body === undefined) return undefined;
   if (typeof body === "string") return body;
-  if (body === null && !isJsonContentType(request.headers["content-type"])) return undefined;
+  if (body === null && !isJsonContentType(request.headers["content-type"])) {
+    return undefined;
+  }
   return JSON.stringify(body);
 }
 
@@ -55,5 +57,88 @@ export function bodyText(request: RequestLike): string | undefined {
  */
 export function jsLiteral(value: unknown, indent = ""): string {
   const json = JSON.stringify(value, null, 2) ?? "undefined";
-  return json.replace(/^( *)"__proto__":/gm, '$1["__proto__"]:').replaceAll("\n", "\n" + indent);
+  return json.replace(/^( *)"__proto__":/gm, '$1["__proto__"]:').replaceAll(
+    "\n",
+    "\n" + indent,
+  );
+}
+
+/** A `Blob` or `File` as the options view shows it. */
+function fileView(
+  blob: Blob,
+  texts?: ReadonlyMap<Blob, string>,
+): Record<string, unknown> {
+  const text = texts?.get(blob);
+  return {
+    [blob instanceof File ? "File" : "Blob"]: blob instanceof File ? blob.name : blob.size,
+    type: blob.type,
+    ...(blob instanceof File ? { size: blob.size } : {}),
+    ...(text === undefined ? {} : { text }),
+  };
+}
+
+/**
+ * The request options as pretty JSON, a body JSON cannot show written as what it is: a
+ * `FormData` as `{ "FormData": [[name, value], …] }` (a file part as `{ "File": name, type,
+ * size }`, a nameless blob as `{ "Blob": size, type, text }` once its text is read), a
+ * `URLSearchParams` as its text.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { optionsText } from "./request_text.ts";
+ * const body = new FormData();
+ * body.append("name", "Zoë");
+ * const text = optionsText({ method: "post", url: "https://x.test/", headers: {}, body });
+ * assert.deepEqual(JSON.parse(text).body, { FormData: [["name", "Zoë"]] });
+ * ```
+ *
+ * @param request The request options.
+ * @param texts The texts of nameless blobs, when read.
+ * @returns The JSON text.
+ */
+export function optionsText(
+  request: RequestLike,
+  texts?: ReadonlyMap<Blob, string>,
+): string {
+  return JSON.stringify(request, (_key, value) => {
+    if (value instanceof FormData) {
+      return {
+        FormData: [...value].map((
+          [name, part],
+        ) => [name, typeof part === "string" ? part : fileView(part, texts)]),
+      };
+    }
+    if (value instanceof Blob) return fileView(value, texts);
+    if (value instanceof URLSearchParams) return value.toString();
+    return value;
+  }, 2);
+}
+
+/**
+ * What `toRequest()` sends as the body, in a few words.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { bodyNote } from "./request_text.ts";
+ * const request = { method: "post", url: "https://x.test/", headers: {}, body: { a: 1 } };
+ * assert.equal(bodyNote(request), "JSON body stringified");
+ * assert.equal(bodyNote({ ...request, body: new FormData() }), "FormData body as multipart/form-data (fetch adds the boundary)");
+ * ```
+ *
+ * @param request The request options.
+ * @returns The note.
+ */
+export function bodyNote(request: RequestLike): string {
+  const { body } = request;
+  if (body instanceof FormData) {
+    return "FormData body as multipart/form-data (fetch adds the boundary)";
+  }
+  if (body instanceof Blob) return "the file's bytes as the body";
+  if (body instanceof URLSearchParams) {
+    return "form body as application/x-www-form-urlencoded";
+  }
+  if (typeof body === "string") return "the body text as it is";
+  return bodyText(request) === undefined ? "no body" : "JSON body stringified";
 }

@@ -7,12 +7,15 @@
  */
 import type { JSX } from "preact";
 import { CodeBlock } from "./code_block.tsx";
-import { curlCommand } from "./curl_command.ts";
+import { curlSnippet } from "./curl_command.ts";
 import { DocLinks } from "./doc_links.tsx";
+import type { Evaluation, ResultOptions } from "./evaluate.ts";
+import { bodyNote, optionsText } from "./request_text.ts";
 import { SendPanel } from "./send/send_panel.tsx";
 import { ClientCode } from "./snippets/client_code.tsx";
+import type { Credential } from "./snippets/snippet_request.ts";
+import { useSnippetRequest } from "./snippets/use_snippet_request.ts";
 import { StaleResult } from "./stale_result.tsx";
-import type { Evaluation } from "./evaluate.ts";
 import { UrlBreakdown } from "./url_breakdown.tsx";
 
 /** Props of {@linkcode ResultPanel}. */
@@ -23,6 +26,74 @@ export interface ResultPanelProps {
   call: string;
   /** Whether the inputs currently have an error (the result is then greyed out). */
   stale: boolean;
+  /**
+   * Where the snippets put the token (an operation's security scheme); by default the
+   * `authorization` header the options hold or the Send block adds.
+   */
+  credential?: Credential;
+}
+
+/** What the method line says of the body. */
+function bodyKind(body: unknown): string {
+  if (body === undefined) return "no body";
+  if (body instanceof FormData) return "body: FormData";
+  if (body instanceof Blob) return "body: a file";
+  return `body: ${typeof body}`;
+}
+
+/** Props of {@linkcode RequestCode}. */
+interface RequestCodeProps {
+  /** The evaluation's result. */
+  result: ResultOptions;
+  /** The evaluation's `toRequest()` method or failure. */
+  evaluation: Evaluation;
+  /** The call, as code. */
+  call: string;
+  /** Where the token goes. */
+  credential?: Credential;
+}
+
+/**
+ * The request options (a multipart body part by part), the code that sends them with
+ * `fetch(toRequest(options))`, curl and the code for a client chosen from a menu, every snippet
+ * written from the same request.
+ */
+function RequestCode(props: RequestCodeProps): JSX.Element {
+  const { result, evaluation } = props;
+  const { snippet, texts } = useSnippetRequest(result, props.credential);
+  return (
+    <>
+      <CodeBlock
+        id="result-json"
+        title="Request options"
+        what="request options"
+        note="endpoint(route, parameters): method, url, headers, body, request"
+        code={optionsText(result, texts)}
+      >
+        <DocLinks api={["endpoint"]} section={4} />
+      </CodeBlock>
+      <CodeBlock
+        id="fetch-code"
+        title="Send it with fetch"
+        what="fetch code"
+        note={evaluation.fetchError
+          ? `toRequest() fails here: ${evaluation.fetchError}`
+          : `toRequest() builds the Request: method ${
+            evaluation.fetchMethod ?? ""
+          } (uppercase), headers, ${bodyNote(result)}`}
+        code={props.call}
+      >
+        <DocLinks api={["toRequest"]} section={6} />
+      </CodeBlock>
+      <CodeBlock
+        id="curl-code"
+        title="curl"
+        what="curl command"
+        code={curlSnippet(snippet)}
+      />
+      <ClientCode request={snippet} options={result} />
+    </>
+  );
 }
 
 /**
@@ -37,41 +108,23 @@ export interface ResultPanelProps {
 export function ResultPanel(props: ResultPanelProps): JSX.Element {
   const { evaluation } = props;
   const result = evaluation?.result;
-  if (!result || !evaluation?.merged) return <p class="note">No valid result yet.</p>;
+  if (!result || !evaluation?.merged) {
+    return <p class="note">No valid result yet.</p>;
+  }
   return (
     <StaleResult stale={props.stale}>
       <p class="method-line">
         <span class="method">{result.method}</span>{" "}
-        <span class="note">
-          {result.body === undefined ? "no body" : `body: ${typeof result.body}`}
-        </span>
+        <span class="note">{bodyKind(result.body)}</span>
       </p>
       <UrlBreakdown url={result.url} merged={evaluation.merged} />
       <SendPanel request={result} stale={props.stale} merged={evaluation.merged} />
-      <CodeBlock
-        id="result-json"
-        title="Request options"
-        what="request options"
-        note="endpoint(route, parameters): method, url, headers, body, request"
-        code={JSON.stringify(result, null, 2)}
-      >
-        <DocLinks api={["endpoint"]} section={4} />
-      </CodeBlock>
-      <CodeBlock
-        id="fetch-code"
-        title="Send it with fetch"
-        what="fetch code"
-        note={evaluation.fetchError
-          ? `toRequest() fails here: ${evaluation.fetchError}`
-          : `toRequest() builds the Request: method ${
-            evaluation.fetchMethod ?? ""
-          } (uppercase), headers, JSON body stringified`}
-        code={props.call}
-      >
-        <DocLinks api={["toRequest"]} section={6} />
-      </CodeBlock>
-      <CodeBlock id="curl-code" title="curl" what="curl command" code={curlCommand(result)} />
-      <ClientCode request={result} />
+      <RequestCode
+        result={result}
+        evaluation={evaluation}
+        call={props.call}
+        credential={props.credential}
+      />
       <CodeBlock
         id="merged-json"
         title="Merged options"

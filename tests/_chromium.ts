@@ -1,15 +1,16 @@
 /**
- * Chromium, found on this machine (`CHROME_PATH`, else `PATH`) and launched headless, without a
- * sandbox (tests may run as root) and without background networking. Never a downloaded
- * browser. And the waits the browser tests share: polling the page, the playground's url.
+ * Chromium, found on this machine (`CHROME_PATH`, else `PATH`: `chromiumOrFail()` of `_tools.ts`)
+ * and launched headless, without a sandbox (tests may run as root) and without background
+ * networking. Never a downloaded browser. And the waits the browser tests share: polling the
+ * page, the playground's url.
  *
  * @module
  */
 import assert from "node:assert/strict";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumOrFail } from "./_tools.ts";
 
-/** The executables looked for on `PATH`, in this order. */
-export const CHROMIUM_NAMES: readonly string[] = ["chromium", "chromium-browser", "google-chrome"];
+export { CHROMIUM_NAMES, chromiumOrFail } from "./_tools.ts";
 
 const FLAGS = [
   "--headless",
@@ -21,45 +22,6 @@ const FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-function isFile(path: string): boolean {
-  try {
-    return Deno.statSync(path).isFile;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Where Chromium is: `CHROME_PATH` when it is set, else the first of {@linkcode CHROMIUM_NAMES}
- * found on `PATH`. Fails (browser tests never skip) with one line that names `CHROME_PATH` when
- * there is none, or when `CHROME_PATH` names no file.
- *
- * @param env The environment to read `CHROME_PATH` and `PATH` from.
- * @returns The browser's executable.
- */
-export function chromiumOrFail(
-  env: { CHROME_PATH?: string; PATH?: string } = Deno.env.toObject(),
-): string {
-  if (env.CHROME_PATH) {
-    if (isFile(env.CHROME_PATH)) return env.CHROME_PATH;
-    throw new Error(
-      `Chromium is not at CHROME_PATH (${env.CHROME_PATH}): set it to the browser's executable`,
-    );
-  }
-  const windows = Deno.build.os === "windows";
-  const folders = (env.PATH ?? "").split(windows ? ";" : ":").filter(Boolean);
-  for (const name of CHROMIUM_NAMES) {
-    for (const folder of folders) {
-      const path = `${folder}/${name}${windows ? ".exe" : ""}`;
-      if (isFile(path)) return path;
-    }
-  }
-  throw new Error(
-    `Chromium is missing: set CHROME_PATH to its executable, or put ${CHROMIUM_NAMES.join(", ")} ` +
-      "on PATH (Debian: apt-get install -y chromium), to run the browser tests",
-  );
-}
 
 /** Launches the Chromium {@linkcode chromiumOrFail} finds, through playwright-core. */
 export function launchChromium(): Promise<Browser> {

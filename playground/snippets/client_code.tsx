@@ -9,27 +9,30 @@ import type { JSX } from "preact";
 import { useState } from "preact/hooks";
 import { CodeBlock } from "../code_block.tsx";
 import type { RequestLike } from "../request_text.ts";
-import { CLIENT_SNIPPETS, type ClientSnippet } from "./mod.ts";
+import { CLIENT_SNIPPETS, type ClientSnippet, envVariables, type SnippetRequest } from "./mod.ts";
 
 /** Props of {@linkcode ClientCode}. */
 export interface ClientCodeProps {
+  /** The request as snippets write it. */
+  request: SnippetRequest;
   /** The request options the page shows. */
-  request: RequestLike;
+  options: RequestLike;
 }
 
 /** The snippet, or why there is none. */
-function codeFor(client: ClientSnippet, request: RequestLike): string {
+function codeFor(client: ClientSnippet, props: ClientCodeProps): string {
   try {
-    return client.code(request) ??
-      `# ${client.name} reaches GitHub's API only (https://api.github.com, https://HOST/api/v3)`;
+    return client.code(props.request, props.options) ??
+      `# ${client.name} reaches GitHub's API only (https://api.github.com, https://HOST/api/v3), ` +
+        "with a text body";
   } catch (e) {
-    return `// toRequest() fails here: ${e instanceof Error ? e.message : String(e)}`;
+    return `// No snippet: ${e instanceof Error ? e.message : String(e)}`;
   }
 }
 
 /**
  * A select of {@linkcode CLIENT_SNIPPETS} and the code of the one chosen, with what that client
- * needs said under its heading.
+ * needs said under its heading, and where the token comes from.
  *
  * @param props The request.
  * @returns The block.
@@ -37,6 +40,10 @@ function codeFor(client: ClientSnippet, request: RequestLike): string {
 export function ClientCode(props: ClientCodeProps): JSX.Element {
   const [id, setId] = useState(CLIENT_SNIPPETS[0].id);
   const client = CLIENT_SNIPPETS.find((c) => c.id === id) ?? CLIENT_SNIPPETS[0];
+  const names = envVariables(props.request);
+  const token = names.length === 0
+    ? ""
+    : `; the token is read from the environment (${names.map((name) => `$${name}`).join(", ")})`;
   return (
     <>
       <div class="field client-pick">
@@ -53,8 +60,8 @@ export function ClientCode(props: ClientCodeProps): JSX.Element {
         id="client-code"
         title={client.name}
         what={`${client.name} code`}
-        note={client.note}
-        code={codeFor(client, props.request)}
+        note={client.note + token}
+        code={codeFor(client, props)}
       />
     </>
   );

@@ -3,11 +3,22 @@
  *
  * @module
  */
-import { curlCommand } from "../curl_command.ts";
+import { curlSnippet } from "../curl_command.ts";
 import type { RequestLike } from "../request_text.ts";
-import { denoSnippet, fetchSnippet, kySnippet } from "./fetch_snippets.ts";
+import { denoSnippet, fetchSnippet, kySnippet, nodeFetchSnippet } from "./fetch_snippets.ts";
 import { ghApiCommand, octokitSnippet } from "./github_snippets.ts";
 import { axiosSnippet, gotSnippet, nodeHttpSnippet, undiciSnippet } from "./node_snippets.ts";
+import type { SnippetRequest } from "./snippet_request.ts";
+
+export {
+  authorizationCredential,
+  blobTexts,
+  type Credential,
+  envVariables,
+  type SnippetRequest,
+  snippetRequest,
+  TOKEN_VARIABLE,
+} from "./snippet_request.ts";
 
 /** One client the page writes code for. */
 export interface ClientSnippet {
@@ -17,12 +28,17 @@ export interface ClientSnippet {
   name: string;
   /** What the client needs that the snippet supplies. */
   note: string;
-  /** The code, or `undefined` when the client cannot send this request. */
-  code: (request: RequestLike) => string | undefined;
+  /**
+   * The code, or `undefined` when the client cannot send this request (`gh api` and octokit:
+   * GitHub's API only, text bodies only).
+   */
+  code: (request: SnippetRequest, options: RequestLike) => string | undefined;
 }
 
 /**
- * Every client snippet. Each sends what `fetch(toRequest(options))` sends.
+ * Every client snippet. Each sends what the request options say: the method uppercase, every
+ * header (`user-agent` included), the body as `toRequest()` sends it (a multipart body part by
+ * part), and the token, when there is one, read from the environment.
  *
  * @example
  * ```ts
@@ -41,7 +57,7 @@ export const CLIENT_SNIPPETS: readonly ClientSnippet[] = [
   {
     id: "deno",
     name: "Deno",
-    note: "fetch with the method uppercase (fetch leaves PATCH lowercase) and the body as text",
+    note: "fetch with the method uppercase (fetch leaves patch lowercase) and the body as text",
     code: denoSnippet,
   },
   {
@@ -49,6 +65,12 @@ export const CLIENT_SNIPPETS: readonly ClientSnippet[] = [
     name: "ky",
     note: "the body as text; no retries",
     code: kySnippet,
+  },
+  {
+    id: "node-fetch",
+    name: "node-fetch",
+    note: "node-fetch 3; a multipart body built with its own FormData and Blob",
+    code: nodeFetchSnippet,
   },
   {
     id: "undici",
@@ -59,26 +81,26 @@ export const CLIENT_SNIPPETS: readonly ClientSnippet[] = [
   {
     id: "axios",
     name: "axios",
-    note: "the body text as data, not re-serialised by axios",
+    note: "the body as data, text not re-serialised by axios",
     code: axiosSnippet,
   },
   {
     id: "got",
     name: "got",
-    note: "an object body as json (JSON.stringify), any other body as text in body",
+    note: "the body as text (JSON already serialised) or a FormData",
     code: gotSnippet,
   },
   {
     id: "node-http",
     name: "node:http",
-    note: "the body written with its content-length in bytes",
+    note: "the body written as bytes with its content-length (a FormData encoded by Response)",
     code: nodeHttpSnippet,
   },
   {
     id: "curl",
     name: "curl",
-    note: "every value single-quoted for sh",
-    code: curlCommand,
+    note: "every value single-quoted for sh; a multipart body as --form-string and --form",
+    code: curlSnippet,
   },
   {
     id: "gh",

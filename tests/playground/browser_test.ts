@@ -12,6 +12,7 @@ import { build } from "../../playground/build.ts";
 import { EXAMPLES } from "../../playground/examples.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
 import { createStaticHandler } from "../../playground/static_handler.ts";
+import { chromium } from "../_tools.ts";
 
 const OUTPUT = new URL("../.output/", import.meta.url);
 
@@ -58,7 +59,7 @@ async function open(
   return page;
 }
 
-Deno.test("playground works in Chromium", async (t) => {
+chromium.test("playground works in Chromium", async (t) => {
   chromiumOrFail();
   const outdir = await Deno.makeTempDir({ prefix: "playground-dist-" });
   await build({ outdir });

@@ -11,6 +11,7 @@ import { chromiumOrFail, expectUrl, launchChromium, until } from "../_chromium.t
 import { type ServedSite, serveSite } from "../_site.ts";
 import { callState } from "./_states.ts";
 import { decodeState, encodeState } from "../../playground/state.ts";
+import { chromium } from "../_tools.ts";
 
 const SECRET = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";
 const SECRET_PART = SECRET.slice(4, 10);
@@ -28,7 +29,7 @@ const RECORD_URLS = `(() => {
   addEventListener("hashchange", () => window.__urls.push(location.href));
 })()`;
 
-Deno.test("a credential typed in the playground stays out of its links", async (t) => {
+chromium.test("a credential typed in the playground stays out of its links", async (t) => {
   chromiumOrFail();
   let site: ServedSite | undefined;
   let browser: Browser | undefined;

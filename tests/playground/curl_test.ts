@@ -1,7 +1,24 @@
 import assert from "node:assert/strict";
-import { curlArguments, curlCommand } from "../../playground/curl_command.ts";
+import { curlArguments, curlCommand, curlSnippet } from "../../playground/curl_command.ts";
 import type { RequestLike } from "../../playground/request_text.ts";
 import { shellQuote } from "../../playground/shell_quote.ts";
+import {
+  type Credential,
+  snippetRequest,
+  type Value,
+} from "../../playground/snippets/snippet_request.ts";
+
+/** The token the commands read from `TOKEN`, with every character a shell treats specially. */
+const TOKEN = "t0k '$HOME' \"x\" `id`";
+
+/** A word as the shell gives it to curl: its pieces, `TOKEN` read as the shell reads it. */
+const resolve = (word: Value): string =>
+  word.map((piece) => typeof piece === "string" ? piece : TOKEN).join("");
+
+/** argv of curl for the request, as {@linkcode curlArguments} describes it. */
+function argv(request: RequestLike, credential?: Credential): string[] {
+  return curlArguments(snippetRequest(request, { credential })).flat().map(resolve);
+}
 
 /** Shells to run the commands through: POSIX `sh` (dash on Debian) and bash when present. */
 const SHELLS = ["/bin/sh", "/bin/bash"].filter((path) => {
@@ -19,7 +36,7 @@ async function argvOf(shell: string, command: string): Promise<string[]> {
     args: ["-c", fake + command],
     stdout: "piped",
     stderr: "piped",
-    env: { HOME: "/home/nobody", PATH: "/usr/bin:/bin" },
+    env: { HOME: "/home/nobody", PATH: "/usr/bin:/bin", TOKEN },
   }).output();
   assert.equal(code, 0, new TextDecoder().decode(stderr));
   const out = new TextDecoder().decode(stdout);
@@ -98,14 +115,14 @@ Deno.test("curlCommand() gives curl exactly its arguments under sh and bash", as
     await t.step(name, async () => {
       const command = curlCommand(request);
       for (const shell of SHELLS) {
-        assert.deepEqual(await argvOf(shell, command), curlArguments(request).flat(), shell);
+        assert.deepEqual(await argvOf(shell, command), argv(request), shell);
       }
     });
   }
 });
 
 Deno.test("curlArguments() maps the request onto curl's options", () => {
-  assert.deepEqual(curlArguments(REQUESTS[1][1]).flat(), [
+  assert.deepEqual(argv(REQUESTS[1][1]), [
     "--request",
     "POST",
     "https://api.github.com/repos/o/r/issues",
@@ -114,12 +131,12 @@ Deno.test("curlArguments() maps the request onto curl's options", () => {
     "--data-raw",
     JSON.stringify(REQUESTS[1][1].body),
   ]);
-  assert.deepEqual(curlArguments(REQUESTS[3][1]).flat(), [
+  assert.deepEqual(argv(REQUESTS[3][1]), [
     "https://h.test/",
     "--header",
     "x-empty;",
   ]);
-  assert.deepEqual(curlArguments(REQUESTS[5][1]).flat(), [
+  assert.deepEqual(argv(REQUESTS[5][1]), [
     "--request",
     "PUT",
     "https://api.github.com/user/starred/o/r",
@@ -128,10 +145,8 @@ Deno.test("curlArguments() maps the request onto curl's options", () => {
     "--data-raw",
     "",
   ]);
-  assert.deepEqual(curlArguments(REQUESTS[6][1]).flat(), ["--head", "https://h.test/"]);
-  assert.deepEqual(curlArguments(REQUESTS[7][1]).slice(0, 2), [["--request", "PATCH"], [
-    "--globoff",
-  ]]);
+  assert.deepEqual(argv(REQUESTS[6][1]), ["--head", "https://h.test/"]);
+  assert.deepEqual(argv(REQUESTS[7][1]).slice(0, 3), ["--request", "PATCH", "--globoff"]);
 });
 
 Deno.test("curlCommand() puts method and url on the first line and one option per line", () => {
@@ -143,4 +158,46 @@ Deno.test("curlCommand() puts method and url on the first line and one option pe
     curlCommand({ method: "get", url: "https://h.test/", headers: { a: "1", b: "2" } }),
     "curl 'https://h.test/' \\\n  --header 'a: 1' \\\n  --header 'b: 2'",
   );
+});
+
+Deno.test("curlSnippet() reads a token from the environment, in a header, the query or a cookie", async () => {
+  const request = { method: "get", url: "https://h.test/a?b=1#top", headers: { cookie: "c=1" } };
+  const credentials: Credential[] = [
+    { in: "header", name: "authorization", prefix: "Bearer ", variable: "TOKEN" },
+    { in: "query", name: "api key", variable: "TOKEN" },
+    { in: "cookie", name: "session", variable: "TOKEN" },
+  ];
+  for (const credential of credentials) {
+    const command = curlSnippet(snippetRequest(request, { credential }));
+    assert.ok(!command.includes("t0k"), command);
+    for (const shell of SHELLS) {
+      assert.deepEqual(await argvOf(shell, command), argv(request, credential), shell);
+    }
+  }
+  assert.deepEqual(argv(request, credentials[0]).slice(-2), [
+    "--header",
+    `authorization: Bearer ${TOKEN}`,
+  ]);
+  assert.equal(argv(request, credentials[1])[0], `https://h.test/a?b=1&api%20key=${TOKEN}#top`);
+  assert.deepEqual(argv(request, credentials[2]).slice(-1), [`cookie: c=1; session=${TOKEN}`]);
+});
+
+Deno.test("curlSnippet() sends a multipart body part by part, reading nothing into a text", async () => {
+  const body = new FormData();
+  body.append("caption", '@/etc/passwd;type=x "q"');
+  body.append("meta", new Blob(['{"a":"\\ \\"x\\""}'], { type: "application/json" }));
+  body.append("photo", new File(["png"], 'c"a;t.png', { type: "image/png" }));
+  const request = { method: "post", url: "https://h.test/", headers: {}, body };
+  const texts = new Map([[body.get("meta") as Blob, '{"a":"\\ \\"x\\""}']]);
+  const command = curlSnippet(snippetRequest(request, { texts }));
+  const args = curlArguments(snippetRequest(request, { texts })).flat().map(resolve);
+  for (const shell of SHELLS) assert.deepEqual(await argvOf(shell, command), args, shell);
+  assert.deepEqual(args.slice(3), [
+    "--form-string",
+    'caption=@/etc/passwd;type=x "q"',
+    "--form",
+    'meta="{\\"a\\":\\"\\\\ \\\\\\"x\\\\\\"\\"}";type=application/json;filename=blob',
+    "--form",
+    'photo=@"c\\"a;t.png";type=image/png',
+  ]);
 });

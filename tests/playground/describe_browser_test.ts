@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { until } from "../_chromium.ts";
 import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
+import { chromium } from "../_tools.ts";
 
 const TRAIN_TRAVEL = new URL(
   "../../node_modules/@readme/oas-examples/3.1/json/train-travel.json",
@@ -93,7 +94,7 @@ async function loadFile(page: Page): Promise<void> {
   await settled(page, /^Loaded Train Travel API 1\.0\.0: 7 operations$/);
 }
 
-Deno.test("the explorer takes an OpenAPI description from a file, a URL or a paste", async (t) => {
+chromium.test("the explorer takes an OpenAPI description from a file, a URL or a paste", async (t) => {
   const served = descriptionServer();
   try {
     await withPlayground(async (base, browser) => {
@@ -298,7 +299,7 @@ async function fetchUrl(page: Page, url: string): Promise<void> {
   await page.getByRole("button", { name: "Load URL" }).click();
 }
 
-Deno.test("axe finds nothing with a description loaded and the block open", async () => {
+chromium.test("axe finds nothing with a description loaded and the block open", async () => {
   await withPlayground(async (base, browser) => {
     const found = await axeEverywhere(browser, "describe", async (context: BrowserContext) => {
       const page = await openPlayground(context, base);

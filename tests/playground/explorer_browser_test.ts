@@ -11,6 +11,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { until } from "../_chromium.ts";
 import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
+import { chromium } from "../_tools.ts";
 
 /** A keystroke whose list takes longer than this is a hang, not a slow machine. */
 const HANG_MS = 1000;
@@ -83,7 +84,7 @@ async function arrowTo(page: Page, route: string): Promise<void> {
   throw new Error(`ArrowDown never reached ${route}; passed ${passed.join(" | ")}`);
 }
 
-Deno.test("the Route field searches GitHub's operations and picks one by keyboard", async (t) => {
+chromium.test("the Route field searches GitHub's operations and picks one by keyboard", async (t) => {
   await withPlayground(async (base, browser) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 

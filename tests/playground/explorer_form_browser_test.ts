@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { until } from "../_chromium.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
 import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
+import { chromium } from "../_tools.ts";
 
 const link = (route: string, values: Record<string, unknown>) =>
   encodeState({ ...INITIAL_STATE, route, params: JSON.stringify(values, null, 2) });
@@ -31,7 +32,7 @@ async function openForm(page: Page): Promise<void> {
   }
 }
 
-Deno.test("the picked operation's form and rules stay in step with the JSON", async (t) => {
+chromium.test("the picked operation's form and rules stay in step with the JSON", async (t) => {
   await withPlayground(async (base, browser) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const route = "GET /repos/{owner}/{repo}/issues";

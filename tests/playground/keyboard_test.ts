@@ -14,6 +14,7 @@ import { echoServer } from "../_echo.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
 import { EXAMPLES } from "../../playground/examples.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { chromium } from "../_tools.ts";
 
 /** The accessible-ish name of the focused element, as an expression: its id, or its text. */
 const FOCUSED =
@@ -61,7 +62,7 @@ async function replaceText(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-Deno.test("the playground works by keyboard alone, and Back undoes examples", async (t) => {
+chromium.test("the playground works by keyboard alone, and Back undoes examples", async (t) => {
   chromiumOrFail();
   let site: ServedSite | undefined;
   let browser: Browser | undefined;

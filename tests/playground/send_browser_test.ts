@@ -10,6 +10,7 @@ import { axeViolations } from "../site/_axe.ts";
 import { echoServer, RATE_LIMIT_HEADERS } from "../_echo.ts";
 import { serveSite } from "../_site.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { chromium } from "../_tools.ts";
 
 const TOKEN = "ghp_s3cretT0ken";
 
@@ -36,7 +37,7 @@ async function send(page: Page, url: string): Promise<void> {
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
-Deno.test("the Send block sends the request with the token and shows what came back", async (t) => {
+chromium.test("the Send block sends the request with the token and shows what came back", async (t) => {
   const site = await serveSite();
   const cors = await echoServer({
     cors: true,

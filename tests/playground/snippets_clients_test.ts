@@ -1,223 +1,174 @@
 /**
- * The page's client snippets, run: each is written to a file as the page shows it and sends a
- * table of requests to an echo server on 127.0.0.1 (JavaScript through Deno with the clients
- * installed, curl and `gh api` through `sh`), which must receive what `toRequest(options)`
- * describes: method, path and query, the headers of the options, body bytes.
+ * The page's client snippets, written in Deno from the request options and run: each client's
+ * snippets send a table of requests (query only, JSON, form, multipart with a JSON part and a
+ * file, text, custom headers, encoded urls) to an echo server on 127.0.0.1, which must receive
+ * what the options say, every header and the token read from the environment included. The same
+ * runs against snippets read from the built page are in `snippets_browser_test.ts`.
  */
 import assert from "node:assert/strict";
 import { endpoint, type RequestOptions } from "../../mod.ts";
-import { type Arrival, assertArrived, echoServer } from "../_echo.ts";
-import { CLIENT_SNIPPETS } from "../../playground/snippets/mod.ts";
+import { echoServer } from "../_echo.ts";
+import {
+  authorizationCredential,
+  blobTexts,
+  CLIENT_SNIPPETS,
+  snippetRequest,
+} from "../../playground/snippets/mod.ts";
 import type { RequestLike } from "../../playground/request_text.ts";
+import { toolTest } from "../_tools.ts";
+import {
+  assertSent,
+  DESCRIBED_CALLS,
+  describedOptions,
+  githubRequests,
+  runSnippets,
+  TOKEN,
+} from "./_snippet_runs.ts";
 
-const OUTPUT = new URL("../.output/snippets/", import.meta.url);
-const ROOT = new URL("../../", import.meta.url);
+/** A file part's bytes: not UTF-8, so that a client that re-encodes it is caught. */
+const PHOTO = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff, 0x00, 0x0a]);
 
-/** The requests every snippet sends. */
-function requests(baseUrl: string): [string, RequestOptions][] {
-  const api = endpoint.defaults({ baseUrl });
-  const repo = { owner: "octocat", repo: "hello" };
+/** Every request a client sends, with the `authorization` the Send block adds to it. */
+function requests(
+  base: string,
+): [string, RequestOptions, string | undefined][] {
+  const photo = describedOptions(base, [
+    "a multipart body with a file",
+    "POST /pets/{id}/photo",
+    {
+      id: 1,
+      photo: new File([PHOTO], "cat.png", { type: "image/png" }),
+      note: "n",
+    },
+  ]);
   return [
+    ...githubRequests(base).map((
+      [name, options],
+    ): [string, RequestOptions, undefined] => [
+      name,
+      options,
+      undefined,
+    ]),
+    ...DESCRIBED_CALLS.map((call): [string, RequestOptions, string] => [
+      call[0],
+      describedOptions(base, call),
+      `Bearer ${TOKEN}`,
+    ]),
+    ["a multipart body with a file", photo, undefined],
     [
-      "GET with a query",
-      api("GET /repos/{owner}/{repo}/issues", {
-        ...repo,
-        state: "open",
-        per_page: 2,
+      "a file as the body",
+      endpoint("PUT {+base}/pets/1/photo", {
+        base,
+        data: new File([PHOTO], "cat.png", { type: "image/png" }),
+        headers: { "content-type": "image/png" },
       }),
+      undefined,
     ],
-    [
-      "POST JSON with non-ASCII",
-      api("POST /repos/{owner}/{repo}/issues", {
-        ...repo,
-        title: `Zoë's ✓ "fix" $HOME \`x\` %s`,
-        labels: ["é"],
-      }),
-    ],
-    [
-      "PUT with data text",
-      api("PUT /repos/{owner}/{repo}/contents/{path}", {
-        ...repo,
-        path: "notes.txt",
-        data: "line 1\nline 2 é 'q'",
-        headers: { "content-type": "text/plain; charset=utf-8" },
-      }),
-    ],
-    [
-      "data text under the default JSON content-type",
-      api("POST /markdown/raw", { data: " # Hi " }),
-    ],
-    [
-      "PATCH with custom headers",
-      api("PATCH /user", {
-        bio: "Hi",
-        headers: {
-          authorization: "token t0k",
-          "x-github-api-version": "2022-11-28",
-          "if-match": '"etag"',
-        },
-      }),
-    ],
-    [
-      "a url with encoded characters",
-      api("GET /repos/{owner}/{repo}/contents/{path}{?ref}", {
-        owner: "o w",
-        repo: "r",
-        path: "a b/c%d é",
-        ref: "x&y=z",
-      }),
-    ],
-    ["PUT with an empty body", api("PUT /user/starred/{owner}/{repo}", repo)],
   ];
 }
 
-/**
- * Throws unless `arrival` is what `options` describe. The headers compared are the options'
- * own: the `content-type` fetch adds to a text body without one is fetch's, not the request's.
- */
-const assertSent = (arrival: Arrival | undefined, options: RequestOptions) =>
-  assertArrived(arrival, options, Object.keys(options.headers));
-
-function snippet(id: string, options: RequestOptions): string {
-  const code = CLIENT_SNIPPETS.find((c) => c.id === id)!.code(
-    options as RequestLike,
-  );
+/** The client's snippet, written as the page writes it (the Send block's token as `$TOKEN`). */
+async function snippet(
+  id: string,
+  options: RequestOptions,
+  sentWith = "",
+): Promise<string> {
+  const request = options as RequestLike;
+  const written = snippetRequest(request, {
+    credential: authorizationCredential(request, sentWith),
+    texts: await blobTexts(request),
+  });
+  const code = CLIENT_SNIPPETS.find((c) => c.id === id)!.code(written, request);
   assert.ok(code !== undefined, `${id} has a snippet`);
   return code;
 }
 
-/** Fails (never skips) with one line naming the Debian package when `command` is missing. */
-async function requireCommand(command: string): Promise<void> {
-  const found = await new Deno.Command("sh", { args: ["-c", `command -v ${command}`] }).output();
-  assert.ok(
-    found.success,
-    `${command} is missing: apt-get install -y ${command}, to run this test`,
-  );
-}
-
-async function run(
-  command: string,
-  args: string[],
-  env: Record<string, string> = {},
-) {
-  const out = await new Deno.Command(command, {
-    args,
-    env,
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  })
-    .output();
-  const text = new TextDecoder();
-  assert.equal(
-    out.code,
-    0,
-    `${command} failed: ${text.decode(out.stderr)}${text.decode(out.stdout)}`,
-  );
-}
-
-/**
- * Writes each request's snippet as a module and one module importing them one after the other
- * (static imports of modules with top-level `await` would run them at the same time); runs it.
- */
-async function runModules(
-  id: string,
-  sent: [string, RequestOptions][],
-  flags: string[],
-) {
-  const folder = new URL(`${id}/`, OUTPUT);
-  await Deno.mkdir(folder, { recursive: true });
-  const imports: string[] = [];
-  for (const [i, [, options]] of sent.entries()) {
-    await Deno.writeTextFile(new URL(`${i}.js`, folder), snippet(id, options));
-    imports.push(`await import("./${i}.js");`);
-  }
-  const main = new URL("main.js", folder);
-  await Deno.writeTextFile(main, imports.join("\n") + "\n");
-  await run(Deno.execPath(), ["run", ...flags, main.pathname]);
-}
-
-const JAVASCRIPT = CLIENT_SNIPPETS.filter((c) => !["curl", "gh"].includes(c.id));
-
-for (const client of JAVASCRIPT) {
-  Deno.test(`the ${client.name} snippet sends what toRequest() describes`, async () => {
-    const server = await echoServer();
-    try {
-      const sent = requests(server.base);
-      const host = new URL(server.base).host;
-      const flags = client.id === "deno"
-        ? [
-          `--allow-net=${host}`,
-          `--allow-read=${OUTPUT.pathname}`,
-          "--no-config",
-        ]
-        : ["-A"];
-      await runModules(client.id, sent, flags);
-      assert.equal(server.arrivals.length, sent.length);
-      for (const [i, [, options]] of sent.entries()) {
-        await assertSent(server.arrivals[i], options);
+for (const client of CLIENT_SNIPPETS.filter((c) => c.id !== "gh")) {
+  const needs = client.id === "curl" ? ["curl"] : [];
+  const github = client.id === "octokit";
+  toolTest(
+    `the ${client.name} snippet sends what the request options say`,
+    needs,
+    async () => {
+      const server = await echoServer();
+      try {
+        // octokit sends text bodies only: the multipart and file ones have no snippet
+        const sent = requests(server.base).filter(([, options]) =>
+          !github || !(options.body instanceof FormData || options.body instanceof Blob)
+        );
+        const code = await Promise.all(
+          sent.map(([, options, sentWith]) => snippet(client.id, options, sentWith)),
+        );
+        const host = new URL(server.base).host;
+        await runSnippets(client.id, code, { host, files: { "cat.png": PHOTO } });
+        assert.equal(server.arrivals.length, sent.length);
+        for (const [i, [name, options, sentWith]] of sent.entries()) {
+          await assertSent(server.arrivals[i], options, sentWith).catch((e) => {
+            throw new Error(`${name}: ${e.message}`);
+          });
+        }
+      } finally {
+        await server.close();
       }
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 }
-
-Deno.test("the curl snippet sends what toRequest() describes", async (t) => {
-  await requireCommand("curl");
-  const server = await echoServer();
-  try {
-    for (const [name, options] of requests(server.base)) {
-      await t.step(name, async () => {
-        await run("sh", [
-          "-c",
-          snippet("curl", options) + " --silent --output /dev/null",
-        ]);
-        await assertSent(server.arrivals.at(-1), options);
-      });
-    }
-  } finally {
-    await server.close();
-  }
-});
 
 /**
  * `gh api` for GitHub's own urls, run for real: `GH_HOST=github.localhost` is gh's development
  * host, which it reaches over plain http (`http://api.github.localhost/`), and `HTTP_PROXY`
  * sends that to the echo server, so nothing leaves 127.0.0.1.
  */
-Deno.test("the gh api snippet sends what toRequest() describes", async (t) => {
-  await requireCommand("gh");
-  const server = await echoServer();
-  const config = await Deno.makeTempDir({ prefix: "gh-config-" });
-  const env = {
-    GH_HOST: "github.localhost",
-    GH_ENTERPRISE_TOKEN: "gh-token",
-    GH_CONFIG_DIR: config,
-    GH_NO_UPDATE_NOTIFIER: "1",
-    HTTP_PROXY: server.base,
-    NO_PROXY: "",
-  };
-  try {
-    for (const [name, options] of requests("https://api.github.com")) {
-      await t.step(name, async () => {
-        await run("sh", ["-c", snippet("gh", options) + " >/dev/null"], env);
-        await assertSent(server.arrivals.at(-1), options);
-      });
+toolTest(
+  "the gh api snippet sends what the request options say",
+  ["gh"],
+  async () => {
+    const server = await echoServer();
+    const config = await Deno.makeTempDir({ prefix: "gh-config-" });
+    const env = {
+      GH_HOST: "github.localhost",
+      GH_ENTERPRISE_TOKEN: "gh-token",
+      GH_CONFIG_DIR: config,
+      GH_NO_UPDATE_NOTIFIER: "1",
+      HTTP_PROXY: server.base,
+      NO_PROXY: "",
+    };
+    try {
+      const sent = githubRequests("https://api.github.com");
+      const code = await Promise.all(
+        sent.map(([, options]) => snippet("gh", options)),
+      );
+      await runSnippets("gh", code, { env });
+      for (const [i, [name, options]] of sent.entries()) {
+        await assertSent(server.arrivals[i], options).catch((e) => {
+          throw new Error(`${name}: ${e.message}`);
+        });
+      }
+    } finally {
+      await server.close();
+      await Deno.remove(config, { recursive: true });
     }
-  } finally {
-    await server.close();
-    await Deno.remove(config, { recursive: true });
-  }
-});
+  },
+);
 
-Deno.test("the gh api snippet names an Enterprise Server and has none for other hosts", () => {
+Deno.test("the gh api snippet names an Enterprise Server and has none for other hosts", async () => {
   const ghe = endpoint("GET /user", { baseUrl: "https://ghe.test/api/v3" });
   assert.equal(
-    snippet("gh", ghe).split(" \\\n")[0],
+    (await snippet("gh", ghe)).split(" \\\n")[0],
     "gh api --method GET '/user' --hostname 'ghe.test'",
   );
-  const other = endpoint("GET /user", { baseUrl: "https://example.test" });
+  const other = endpoint("GET /user", {
+    baseUrl: "https://example.test",
+  }) as RequestLike;
   const gh = CLIENT_SNIPPETS.find((c) => c.id === "gh")!;
-  assert.equal(gh.code(other as RequestLike), undefined);
+  assert.equal(gh.code(snippetRequest(other), other), undefined);
+});
+
+Deno.test("no snippet holds the token itself: it is read from the environment", async () => {
+  const options = githubRequests("https://api.github.com")[4][1];
+  for (const client of CLIENT_SNIPPETS) {
+    const code = await snippet(client.id, options);
+    assert.ok(!code.includes("t0k"), `${client.id} quotes the token`);
+    assert.match(code, /TOKEN/, `${client.id} reads TOKEN`);
+  }
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { launchChromium } from "../_chromium.ts";
 import { BEHAVIOUR_CASES, CALL_STYLES } from "./_harness/table.ts";
 import { installedPackage } from "./_install.ts";
+import { chromium } from "../_tools.ts";
 
 /** What the echo server received, in order. */
 interface Received {
@@ -20,7 +21,7 @@ function origin(server: Deno.HttpServer): string {
   return `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}`;
 }
 
-Deno.test("Chromium imports dist/browser/endpoint.js from a CDN-like URL and sends fetch(toRequest())", async () => {
+chromium.test("Chromium imports dist/browser/endpoint.js from a CDN-like URL and sends fetch(toRequest())", async () => {
   const pkg = await installedPackage();
   // The CDN: serves the installed package's files under /npm/<name>@<version>/, as npm CDNs do,
   // cross-origin with CORS (a module script from another origin needs it).

@@ -5,8 +5,13 @@ import { lastLines, pinnedVersion, runCommand } from "./_process.ts";
 
 const README = new URL("../../README.md", import.meta.url);
 
-/** The import map the README's Install section gives Deno users, with the files it maps to. */
-async function readmeImportMap(name: string): Promise<{ imports: Record<string, string> }> {
+/**
+ * The import map the README's Install section gives Deno users, and the files it says to copy
+ * (named in backticks between "copies" and "to `vendor/`").
+ */
+async function readmeInstall(
+  name: string,
+): Promise<{ map: { imports: Record<string, string> }; files: string[] }> {
   const readme = await Deno.readTextFile(README);
   const start = readme.indexOf("\n## Install");
   const install = readme.slice(start, readme.indexOf("\n## ", start + 1));
@@ -14,12 +19,18 @@ async function readmeImportMap(name: string): Promise<{ imports: Record<string, 
   assert.ok(written, "the README's Install section gives Deno users an import map");
   const map = JSON.parse(written);
   assert.match(map.imports[name] ?? "", /^\.\/\S+\/endpoint\.js$/, written);
-  return map;
+  const copied = /copies ([^]*?) to `vendor\/`/.exec(install)?.[1] ?? "";
+  const files = [...copied.matchAll(/`([\w.]+)`/g)].map((m) => m[1]);
+  return { map, files };
 }
 
 const MAIN = (name: string) =>
   `import { endpoint, toRequest } from "${name}";
+import { compileRoutes, withRoutes } from "${name}/openapi";
 import assert from "node:assert/strict";
+
+const routes = compileRoutes({ openapi: "3.1.0", paths: { "/x": { get: {} } } });
+assert.equal(withRoutes(endpoint, routes)("GET /x").url, "https://api.github.com/x");
 
 const options = endpoint("POST /repos/{owner}/{repo}/issues", { owner: "o", repo: "r", title: "hi" });
 const url: string = options.url;
@@ -32,12 +43,15 @@ console.log("called");
 
 Deno.test("a Deno project that installs the library as the README says keeps our dev tools out of its lockfile", async () => {
   const pkg = await installedPackage();
-  const map = await readmeImportMap(pkg.name);
+  const { map, files } = await readmeInstall(pkg.name);
+  // The README names every file the browser build writes.
+  const built = [...Deno.readDirSync(`${pkg.root}/dist/browser`)].map((entry) => entry.name);
+  assert.deepEqual([...files].sort(), built.sort());
   const project = await Deno.makeTempDir({ prefix: `${pkg.slug}-deno-consumer-` });
   try {
     const target = `${project}/${map.imports[pkg.name]}`;
     await Deno.mkdir(dirname(target), { recursive: true });
-    for (const file of ["endpoint.js", "endpoint.d.ts"]) {
+    for (const file of files) {
       await Deno.copyFile(`${pkg.root}/dist/browser/${file}`, `${dirname(target)}/${file}`);
     }
     await Deno.writeTextFile(`${project}/deno.json`, JSON.stringify(map, null, 2));

@@ -34,7 +34,7 @@ Deno.test("the browser tests find chromium, chromium-browser or google-chrome on
   }
 });
 
-Deno.test("without Chromium the browser tests fail with one line that names CHROME_PATH", async () => {
+Deno.test("without Chromium, chromiumOrFail() says in one line that names CHROME_PATH", async () => {
   const empty = await folderWith([]);
   try {
     for (

@@ -9,6 +9,7 @@ import { chromiumOrFail, launchChromium, until } from "../_chromium.ts";
 import { axeInEveryView } from "./_axe.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
 import { DOC_PAGES } from "../../playground/doc_page.ts";
+import { chromium } from "../_tools.ts";
 
 const activeId = (page: Page) => page.evaluate<string>("document.activeElement?.id ?? ''");
 const activeText = (page: Page) =>
@@ -21,7 +22,7 @@ const inView = (page: Page, selector: string) =>
     return !!box && box.top >= 0 && box.top < innerHeight;
   })()`);
 
-Deno.test("the document pages: skip link, contents, decision links, no axe violation", async (t) => {
+chromium.test("the document pages: skip link, contents, decision links, no axe violation", async (t) => {
   chromiumOrFail();
   let site: ServedSite | undefined;
   let browser: Browser | undefined;

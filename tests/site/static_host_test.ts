@@ -13,6 +13,7 @@ import { EXAMPLES } from "../../playground/examples.ts";
 import { REFERENCE_ENTRIES } from "../../playground/site_links.ts";
 import { SITE_URL } from "../../playground/site_url.ts";
 import { encodeState } from "../../playground/state.ts";
+import { chromium } from "../_tools.ts";
 
 const README = new URL("../../README.md", import.meta.url);
 
@@ -86,7 +87,7 @@ function assertedValues(code: string) {
   };
 }
 
-Deno.test("the documentation site works from a sub-path", async (t) => {
+chromium.test("the documentation site works from a sub-path", async (t) => {
   chromiumOrFail();
   let site: ServedSite | undefined;
   let browser: Browser | undefined;

@@ -1,0 +1,135 @@
+/**
+ * The client snippets as the built page shows them, run: Chromium opens the playground, a
+ * description served by an echo server on 127.0.0.1 is pasted in, a token typed into the Send
+ * block, and for each operation (query only, JSON, form, multipart) the request options and every
+ * client's snippet are read from the page; the snippets then run outside the browser and the echo
+ * server must receive what the request options say, every header (`user-agent` included, which
+ * a browser `Request` drops) and the token read from `$TOKEN`.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { endpoint, type RequestOptions } from "../../mod.ts";
+import { until } from "../_chromium.ts";
+import { echoServer } from "../_echo.ts";
+import { toolTest } from "../_tools.ts";
+import { blobTexts, CLIENT_SNIPPETS } from "../../playground/snippets/mod.ts";
+import { bodyNote, optionsText } from "../../playground/request_text.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { openPlayground, withPlayground } from "./_explorer.ts";
+import {
+  assertSent,
+  type Call,
+  DESCRIBED_CALLS,
+  describedOptions,
+  description,
+  runSnippets,
+  TOKEN,
+} from "./_snippet_runs.ts";
+
+/** The clients run here: the JavaScript ones, and curl (gh reaches GitHub's API only). */
+const CLIENTS = CLIENT_SNIPPETS.filter((c) => c.id !== "gh" && c.id !== "octokit");
+
+/** Each client's snippet as the page shows it, once the request options show `expected`. */
+async function snippetsShown(page: Page, expected: RequestOptions): Promise<Map<string, string>> {
+  const options = optionsText(expected, await blobTexts(expected));
+  await until(
+    page,
+    `document.getElementById("result-json")?.textContent === ${JSON.stringify(options)}`,
+    async () => assert.equal(await page.locator("#result-json").textContent(), options),
+  );
+  const shown = new Map<string, string>();
+  for (const client of CLIENTS) {
+    await page.locator("#client-select").selectOption(client.id);
+    await until(
+      page,
+      `document.getElementById("client-code-title")?.textContent === ${
+        JSON.stringify(client.name)
+      }`,
+    );
+    shown.set(client.id, (await page.locator("#client-code").textContent()) ?? "");
+  }
+  assert.equal(shown.get("curl"), await page.locator("#curl-code").textContent());
+  return shown;
+}
+
+/** A text as a regular expression that matches it. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Pastes a description into the explorer and waits until it is loaded. */
+async function paste(page: Page, text: string): Promise<void> {
+  await page.locator("details.describe summary").click();
+  await page.locator("#describe-paste").fill(text);
+  await page.getByRole("button", { name: "Load pasted text" }).click();
+  await until(page, `/^Loaded /.test(document.getElementById("describe-status")?.textContent)`);
+}
+
+/** Types a route and parameters into the page. */
+async function call(page: Page, [, route, params]: Call): Promise<void> {
+  await page.getByLabel("Route", { exact: true }).fill(route);
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Parameters", { exact: true }).fill(JSON.stringify(params));
+}
+
+toolTest(
+  "the snippets the page shows send what its request options say, token and user-agent included",
+  ["chromium", "curl"],
+  async () => {
+    const server = await echoServer();
+    const sent: RequestOptions[] = [];
+    const code = new Map(CLIENTS.map((c) => [c.id, [] as string[]]));
+    const keep = (shown: Map<string, string>) => {
+      for (const [id, text] of shown) code.get(id)!.push(text);
+    };
+    try {
+      await withPlayground(async (base, browser) => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        // GitHub's own route, sent to the echo server: the case a browser Request strips
+        const github = endpoint("POST /repos/{owner}/{repo}/issues", {
+          owner: "octocat",
+          repo: "hello",
+          title: "Zoë ✓",
+          baseUrl: server.base,
+        });
+        const params = { owner: "octocat", repo: "hello", title: "Zoë ✓", baseUrl: server.base };
+        const page = await openPlayground(
+          context,
+          base + encodeState({
+            ...INITIAL_STATE,
+            route: "POST /repos/{owner}/{repo}/issues",
+            params: JSON.stringify(params),
+          }),
+        );
+        await page.getByLabel("Token", { exact: true }).fill(TOKEN);
+        keep(await snippetsShown(page, github));
+        sent.push(github);
+
+        await paste(page, JSON.stringify(description(server.base)));
+        for (const described of DESCRIBED_CALLS) {
+          await call(page, described);
+          const expected = describedOptions(server.base, described);
+          keep(await snippetsShown(page, expected));
+          // the caption of the fetch code says what toRequest() makes of the body
+          const caption = await page.locator("#fetch-code").locator("xpath=..").textContent();
+          assert.match(caption ?? "", new RegExp(escape(bodyNote(expected))));
+          sent.push(expected);
+        }
+        await context.close();
+      });
+      for (const client of CLIENTS) {
+        server.arrivals.length = 0;
+        await runSnippets(client.id, code.get(client.id)!, {
+          host: new URL(server.base).host,
+          folder: `page-${client.id}`,
+        });
+        assert.equal(server.arrivals.length, sent.length, client.id);
+        for (const [i, options] of sent.entries()) {
+          await assertSent(server.arrivals[i], options, `Bearer ${TOKEN}`).catch((e) => {
+            throw new Error(`${client.name}, request ${i + 1}: ${e.message}`);
+          });
+        }
+      }
+    } finally {
+      await server.close();
+    }
+  },
+);
