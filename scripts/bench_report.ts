@@ -58,6 +58,11 @@ export interface BenchRun {
 }
 
 const SMOKE = Deno.args.includes("--smoke");
+/**
+ * Bench files run apart: the mix (below) and `octokit.request()` through `@octokit/core`, which is
+ * read on its own (`deno bench -A bench/octokit_request_bench.ts`, bench/RESULTS.md).
+ */
+const OWN_RUNS = ["bench/mix_bench.ts", "bench/octokit_request_bench.ts"];
 const RUNS_AT = Deno.args.indexOf("--runs");
 const RUNS = SMOKE ? 1 : RUNS_AT === -1 ? 3 : Math.max(1, Number(Deno.args[RUNS_AT + 1]) || 1);
 const MIX_RUNS_AT = Deno.args.indexOf("--mix-runs");
@@ -486,7 +491,7 @@ if (import.meta.main) {
   const env: Record<string, string> = SMOKE ? { BENCH_SMOKE: "1" } : {};
   const runs: BenchRun[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const args = ["bench", "-A", "--json", "--ignore=bench/mix_bench.ts", "bench/"];
+    const args = ["bench", "-A", "--json", `--ignore=${OWN_RUNS.join(",")}`, "bench/"];
     runs.push(JSON.parse(await run(args, env)));
   }
   const benchRun = combineRuns(runs);
