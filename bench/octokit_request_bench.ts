@@ -8,10 +8,10 @@
  * `overrides` do for users (`tests/octokit/consumers_test.ts` checks that under npm).
  *
  * Before timing, every call's request is checked to reach `fetch` the same on both (the mix's
- * documented differences aside, as in `bench/_mix_agree.ts`).
- *
- * Run: `deno bench -A bench/octokit_request_bench.ts` (not in `deno task bench`: it is async,
- * one call is microseconds of octokit's own work, and its ratio is read on its own).
+ * documented differences aside, as in `bench/_mix_agree.ts`). Both are measured in rounds, as
+ * `benchInRounds` measures (`bench/_bench.ts`), each iteration awaiting
+ * {@linkcode CALLS_PER_ITERATION} calls; `deno task bench` reports the paired ratio (a group named
+ * `client: …`, with no target: most of the time is octokit's own).
  *
  * @module
  */
@@ -20,6 +20,7 @@ import { fileURLToPath as fromFileUrl } from "node:url";
 import assert from "node:assert/strict";
 import { MIX_SIZE, type MixCall, mixCalls, parametersOf } from "./_mix.ts";
 import { documentedDifference } from "./_mix_agree.ts";
+import { CALLS_PER_ITERATION, ROUNDS, SMOKE } from "./_bench.ts";
 
 type Request = (route: string, parameters: Record<string, unknown>) => Promise<unknown>;
 type Recorded = { url: string; method?: string; headers?: unknown; body?: unknown };
@@ -51,7 +52,9 @@ async function bundledCore(engine: "octokit" | "ours"): Promise<string> {
 }
 
 /** An Octokit whose `fetch` records the last request and answers `{}` at once. */
-async function client(engine: "octokit" | "ours"): Promise<{ request: Request; last: () => Recorded }> {
+async function client(
+  engine: "octokit" | "ours",
+): Promise<{ request: Request; last: () => Recorded }> {
   await Deno.mkdir(OUTPUT, { recursive: true });
   const { Octokit } = await import(await bundledCore(engine));
   let last: Recorded = { url: "" };
@@ -80,11 +83,11 @@ for (const call of mixCalls(MIX_SIZE)) {
   calls.push({ route, call });
 }
 
-/** Makes the next 48 calls of the mix in turn, each awaited. */
+/** Makes the next {@linkcode CALLS_PER_ITERATION} calls of the mix in turn, each awaited. */
 function walk(request: Request): () => Promise<void> {
   let next = 0;
   return async () => {
-    for (let i = 0; i < 48; i++) {
+    for (let i = 0; i < CALLS_PER_ITERATION; i++) {
       const { route, call } = calls[next];
       await request(route, parametersOf(call));
       next = next + 1 === calls.length ? 0 : next + 1;
@@ -92,5 +95,13 @@ function walk(request: Request): () => Promise<void> {
   };
 }
 
-Deno.bench({ name: "octokit", group: "octokit.request()", baseline: true, fn: walk(theirs.request) });
-Deno.bench({ name: "ours", group: "octokit.request()", fn: walk(ours.request) });
+const GROUP = "client: octokit.request() through @octokit/core, the mix";
+const cases = [
+  { name: "ours", baseline: true, fn: walk(ours.request) },
+  { name: "octokit", baseline: false, fn: walk(theirs.request) },
+];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const c of cases) {
+    Deno.bench({ ...c, group: GROUP, ...(SMOKE ? { n: 1, warmup: 0 } : { n: 20, warmup: 20 }) });
+  }
+}

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Counts, countLeaves, echoWithoutSummary, OCTOKIT_TESTS } from "./test.ts";
+import { countLeaves, type Counts, echoWithoutSummary, OCTOKIT_TESTS } from "./test.ts";
 
 const REPORT = "tests/.output/junit-octokit.xml";
 

@@ -21,6 +21,13 @@
 export { endpoint } from "./endpoint.ts";
 export { EndpointError, type EndpointErrorCode } from "../uri_template/errors.ts";
 export type {
+  EndpointOptions,
+  HeaderValue,
+  MediaType,
+  RequestHeaders,
+  RequestMetadata,
+} from "../types.ts";
+export type {
   OctokitEndpoint,
   OctokitMergedOptions,
   OctokitMethod,

@@ -74,5 +74,7 @@ export interface OctokitEndpoint<D extends object = object> {
     (): D & OctokitMergedOptions;
   };
   /** Builds request options from merged options. */
-  parse<O extends OctokitOptions>(options: O): OctokitRequestOptions & Pick<O, keyof OctokitRequestOptions>;
+  parse<O extends OctokitOptions>(
+    options: O,
+  ): OctokitRequestOptions & Pick<O, keyof OctokitRequestOptions>;
 }

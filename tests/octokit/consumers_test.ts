@@ -64,7 +64,9 @@ Deno.test("the mix's calls through plugin-rest-endpoint-methods reach fetch as w
   );
   assert.ok(previews.length > 0, "calls with previews");
   const uploads = theirs.filter((call) => call.request!.url.startsWith("https://uploads."));
-  assert.ok(uploads.length > 0 && uploads.every((call) => call.request!.body?.startsWith("bytes:")));
+  assert.ok(
+    uploads.length > 0 && uploads.every((call) => call.request!.body?.startsWith("bytes:")),
+  );
   assert.ok(given("data").length > uploads.length, "data bodies besides uploads");
   // Every difference is a listed one, and only the listed ones occur.
   assert.deepEqual(Object.keys(differences), ["undefined in `{?a,b}`"]);
@@ -92,7 +94,10 @@ Deno.test("a failed HEAD keeps its message", async () => {
 Deno.test(".paginate() over 3 pages with plugin-throttling: the same items, read as GET", async () => {
   const [octokit, ours] = await engines();
   type Paged = { items: unknown[]; ms: number; methods: string[] };
-  const [theirs, mine] = [await runPart<Paged>(octokit, "paginate"), await runPart<Paged>(ours, "paginate")];
+  const [theirs, mine] = [
+    await runPart<Paged>(octokit, "paginate"),
+    await runPart<Paged>(ours, "paginate"),
+  ];
   assert.equal(theirs.items.length, 6);
   assert.deepEqual(mine.items, theirs.items);
   // plugin-throttling sends what is not GET or HEAD through its write limiter, one a second.
@@ -125,13 +130,19 @@ async function tsc(
   compilerOptions: Record<string, unknown>,
 ): Promise<string> {
   const dir = await Deno.makeTempDir({ dir: project.dir, prefix: "types-" });
-  for (const [name, text] of Object.entries(files)) await Deno.writeTextFile(`${dir}/${name}`, text);
+  for (const [name, text] of Object.entries(files)) {
+    await Deno.writeTextFile(`${dir}/${name}`, text);
+  }
   const tsconfig = {
     compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, ...compilerOptions },
     files: Object.keys(files),
   };
   await Deno.writeTextFile(`${dir}/tsconfig.json`, JSON.stringify(tsconfig));
-  const output = await runCommand("node", [`${project.root}/node_modules/typescript/bin/tsc`, "-p", dir], {
+  const output = await runCommand("node", [
+    `${project.root}/node_modules/typescript/bin/tsc`,
+    "-p",
+    dir,
+  ], {
     cwd: dir,
   });
   return output.code === 0 ? "" : lastLines(output, 30);

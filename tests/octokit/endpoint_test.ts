@@ -3,23 +3,46 @@ import { endpoint, EndpointError } from "@x/endpoint/octokit";
 import { endpoint as ours } from "@x/endpoint";
 import { endpoint as octokit } from "@octokit/endpoint";
 
-type Call = (e: typeof endpoint) => { method: string; url: string; headers: object; body?: unknown };
+type Call = (
+  e: typeof endpoint,
+) => { method: string; url: string; headers: object; body?: unknown };
 
 /** Calls in every call style whose result the octokit shape makes octokit's (user-agent aside). */
 const SAME_AS_OCTOKIT: [string, Call][] = [
   ["a route", (e) => e("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", private: true })],
   ["options", (e) => e({ method: "delete", url: "/repos/{owner}/{repo}", owner: "o", repo: "r" })],
-  ["parse(merge())", (e) => e.parse(e.merge("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" }))],
-  ["defaults()", (e) => e.defaults({ method: "PUT", url: "/user/starred/{owner}/{repo}" })({ owner: "o", repo: "r" })],
-  ["previews on a REST url", (e) => e("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } })],
-  ["previews in defaults", (e) => e.defaults({ mediaType: { previews: ["mercy"] } })("GET /repos/o/r/topics")],
-  ["previews on /graphql", (e) => e("POST /graphql", { query: "q", mediaType: { previews: ["mercy"] } })],
-  ["previews and a format on /graphql", (e) =>
-    e.defaults({ mediaType: { previews: ["mercy"] } })("POST /graphql", {
-      mediaType: { previews: ["luke-cage"], format: "raw" },
-    })],
-  ["previews through parse(merge())", (e) =>
-    e.parse(e.merge("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } }))],
+  [
+    "parse(merge())",
+    (e) => e.parse(e.merge("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" })),
+  ],
+  [
+    "defaults()",
+    (e) =>
+      e.defaults({ method: "PUT", url: "/user/starred/{owner}/{repo}" })({ owner: "o", repo: "r" }),
+  ],
+  [
+    "previews on a REST url",
+    (e) => e("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } }),
+  ],
+  [
+    "previews in defaults",
+    (e) => e.defaults({ mediaType: { previews: ["mercy"] } })("GET /repos/o/r/topics"),
+  ],
+  [
+    "previews on /graphql",
+    (e) => e("POST /graphql", { query: "q", mediaType: { previews: ["mercy"] } }),
+  ],
+  [
+    "previews and a format on /graphql",
+    (e) =>
+      e.defaults({ mediaType: { previews: ["mercy"] } })("POST /graphql", {
+        mediaType: { previews: ["luke-cage"], format: "raw" },
+      }),
+  ],
+  [
+    "previews through parse(merge())",
+    (e) => e.parse(e.merge("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } })),
+  ],
   ["a format", (e) => e("GET /repos/o/r/pulls/1", { mediaType: { format: "diff" } })],
 ];
 
@@ -37,7 +60,8 @@ Deno.test("the octokit shape builds octokit's request in every call style: upper
 });
 
 Deno.test("the octokit shape differs from @x/endpoint only in method case and previews", () => {
-  const call = (e: typeof ours) => e("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", a: 1 });
+  const call = (e: typeof ours) =>
+    e("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", a: 1 });
   const shaped = call(endpoint as unknown as typeof ours);
   assert.deepEqual({ ...shaped, method: shaped.method.toLowerCase() }, call(ours));
   const topics = ours("GET /repos/o/r/topics", { mediaType: { previews: ["mercy"] } });
@@ -48,9 +72,18 @@ Deno.test("DEFAULTS and merged options hold mediaType.previews only when somethi
   const cases: [string, (e: typeof endpoint) => unknown][] = [
     ["DEFAULTS", (e) => e.DEFAULTS.mediaType],
     ["merge()", (e) => e.merge("GET /user").mediaType],
-    ["merge() with previews", (e) => e.merge("GET /x", { mediaType: { previews: ["a"] } }).mediaType],
-    ["defaults() with previews", (e) => e.defaults({ mediaType: { previews: ["a"] } }).DEFAULTS.mediaType],
-    ["defaults() without", (e) => e.defaults({ baseUrl: "https://ghe.example" }).DEFAULTS.mediaType],
+    [
+      "merge() with previews",
+      (e) => e.merge("GET /x", { mediaType: { previews: ["a"] } }).mediaType,
+    ],
+    [
+      "defaults() with previews",
+      (e) => e.defaults({ mediaType: { previews: ["a"] } }).DEFAULTS.mediaType,
+    ],
+    [
+      "defaults() without",
+      (e) => e.defaults({ baseUrl: "https://ghe.example" }).DEFAULTS.mediaType,
+    ],
     // Last: octokit's merge() of /graphql gives its DEFAULTS.mediaType `previews` by accident.
     ["merge() of /graphql", (e) => e.merge("POST /graphql", { query: "q" }).mediaType],
   ];
@@ -72,7 +105,10 @@ Deno.test("the octokit shape throws the library's EndpointError where octokit bu
     [() => endpoint("GET /repos/{owner}/{repo}", { owner: "..", repo: "x" }), "INVALID_PARAMETER"],
     [() => endpoint("GET /issues", { filter: { state: "open" } }), "INVALID_PARAMETER"],
     [() => endpoint.parse(endpoint.merge("GET /x/{owner", { owner: "a" })), "INVALID_TEMPLATE"],
-    [() => endpoint("GET /", { headers: { "x-a": "a\r\nb" }, mediaType: { previews: ["p"] } }), "INVALID_HEADER"],
+    [
+      () => endpoint("GET /", { headers: { "x-a": "a\r\nb" }, mediaType: { previews: ["p"] } }),
+      "INVALID_HEADER",
+    ],
   ];
   for (const [call, code] of cases) {
     assert.throws(call, (error) => error instanceof EndpointError && error.code === code);

@@ -87,7 +87,10 @@ function methodsByRoute(octokit: { rest: Record<string, Record<string, unknown>>
 async function sample() {
   const log: Recorded[] = [];
   const RestOctokit = Octokit.plugin(restEndpointMethods);
-  const octokit = new RestOctokit({ auth: "token-for-the-test", request: { fetch: recordingFetch(log) } });
+  const octokit = new RestOctokit({
+    auth: "token-for-the-test",
+    request: { fetch: recordingFetch(log) },
+  });
   const byRoute = methodsByRoute(octokit as never);
   const results = [];
   for (const call of mixCalls(MIX_SIZE)) {
@@ -202,15 +205,26 @@ async function paginate() {
 
 /** Options as JSON: functions (the request hook, `fetch`) named, not compared. */
 function snapshot(options: unknown): unknown {
-  return JSON.parse(JSON.stringify(options, (_key, value) =>
-    typeof value === "function" ? "[function]" : value instanceof Uint8Array ? bodyText(value) : value
-  ));
+  return JSON.parse(
+    JSON.stringify(
+      options,
+      (_key, value) =>
+        typeof value === "function"
+          ? "[function]"
+          : value instanceof Uint8Array
+          ? bodyText(value)
+          : value,
+    ),
+  );
 }
 
 async function hooks() {
   const log: Recorded[] = [];
   const RestOctokit = Octokit.plugin(restEndpointMethods, paginateRest);
-  const octokit = new RestOctokit({ auth: "token-for-the-test", request: { fetch: recordingFetch(log) } });
+  const octokit = new RestOctokit({
+    auth: "token-for-the-test",
+    request: { fetch: recordingFetch(log) },
+  });
   const seen: { before: unknown[]; wrap: unknown[] } = { before: [], wrap: [] };
   octokit.hook.before("request", (options) => {
     seen.before.push(snapshot(options));
@@ -222,10 +236,14 @@ async function hooks() {
   const calls: [string, () => Promise<unknown>][] = [
     ["repos.get", () => octokit.rest.repos.get({ owner: "o", repo: "r" })],
     ["repos.update", () => octokit.rest.repos.update({ owner: "o", repo: "r", private: true })],
-    ["issues.create", () =>
-      octokit.rest.issues.create({ owner: "o", repo: "r", title: "Hi", labels: ["bug"] })],
-    ["issues.listForRepo", () =>
-      octokit.rest.issues.listForRepo({ owner: "o", repo: "r", state: "open", per_page: 2 })],
+    [
+      "issues.create",
+      () => octokit.rest.issues.create({ owner: "o", repo: "r", title: "Hi", labels: ["bug"] }),
+    ],
+    [
+      "issues.listForRepo",
+      () => octokit.rest.issues.listForRepo({ owner: "o", repo: "r", state: "open", per_page: 2 }),
+    ],
     ["request with previews", () =>
       octokit.request("GET /repos/{owner}/{repo}/topics", {
         owner: "o",
@@ -246,7 +264,10 @@ async function hooks() {
         data: "hello" as never,
         headers: { "content-type": "text/plain" },
       })],
-    ["paginate", () => octokit.paginate("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" })],
+    [
+      "paginate",
+      () => octokit.paginate("GET /repos/{owner}/{repo}/issues", { owner: "o", repo: "r" }),
+    ],
   ];
   const results = [];
   for (const [name, call] of calls) {
