@@ -107,10 +107,10 @@ function octokitShaped(inner: Endpoint, previewsSet: boolean): OctokitEndpoint {
  * import { endpoint } from "@x/endpoint/octokit";
  * import assert from "node:assert/strict";
  *
- * const options = endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", private: true });
+ * const options = endpoint("PATCH /repos/{owner}/{repo}", { owner: "o", repo: "r", a: 1 });
  * assert.equal(options.method, "PATCH");
  * assert.equal(options.url, "https://api.github.com/repos/o/r");
- * assert.equal(JSON.stringify(options.body), '{"private":true}');
+ * assert.equal(JSON.stringify(options.body), '{"a":1}');
  * ```
  *
  * @example Previews only for /graphql, as octokit

@@ -4,8 +4,8 @@
  * run: `node consumer.mjs <part>`.
  *
  * - `sample`: the calls of the bench's realistic mix (`bench/_mix.ts`: every route of
- *   `@octokit/plugin-rest-endpoint-methods`, then more calls to the popular ones, the same on every run), each
- *   made with the plugin's method for its route, and what `fetch` received.
+ *   `@octokit/plugin-rest-endpoint-methods`, then more calls to the popular ones, the same on
+ *   every run), each made with the plugin's method for its route, and what `fetch` received.
  * - `patch`, `head`: a PATCH and a HEAD that fails, against a server on 127.0.0.1.
  * - `paginate`: `.paginate()` over 3 pages with `@octokit/plugin-throttling`: the items, the time,
  *   and the method its `wrap` hook saw on each page.
