@@ -43,6 +43,8 @@ export interface ConsumerProject {
 }
 
 const projects = new Map<Engine, Promise<ConsumerProject>>();
+/** The last install asked for: installs run one after the other (esbuild is stopped after each). */
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The project for `engine`, installed the first time it is asked for in this process.
@@ -52,7 +54,11 @@ const projects = new Map<Engine, Promise<ConsumerProject>>();
  */
 export function consumerProject(engine: Engine): Promise<ConsumerProject> {
   let project = projects.get(engine);
-  if (project === undefined) projects.set(engine, project = install(engine));
+  if (project === undefined) {
+    project = queue.catch(() => {}).then(() => install(engine));
+    projects.set(engine, project);
+    queue = project;
+  }
   return project;
 }
 

@@ -123,3 +123,16 @@ Deno.test("the octokit shape leaves the caller's options as they were", () => {
   endpoint.defaults(options);
   assert.deepEqual(options, copy);
 });
+
+Deno.test("no other entry point imports src/octokit/: the octokit shape costs the core nothing", async () => {
+  const octokit = new URL("../../src/octokit/", import.meta.url).href;
+  for (const entry of ["mod.ts", "src/uri_template/mod.ts", "src/openapi/mod.ts"]) {
+    const file = new URL(`../../${entry}`, import.meta.url).pathname;
+    const { stdout } = await new Deno.Command(Deno.execPath(), { args: ["info", "--json", file] })
+      .output();
+    const { modules } = JSON.parse(new TextDecoder().decode(stdout));
+    const specifiers = (modules as { specifier: string }[]).map((module) => module.specifier);
+    assert.ok(specifiers.length > 1, entry);
+    assert.deepEqual(specifiers.filter((specifier) => specifier.startsWith(octokit)), [], entry);
+  }
+});
