@@ -127,7 +127,9 @@ async function packPackage(
   }
   const bundles = await bundleEntryPoints(root, npmPackage.exports);
   await editTarball(tarball, (entries) => [
-    ...entries.filter(({ path }) => !isTranspiledModule(path) && !isSource(path)),
+    ...entries.filter(({ path }) =>
+      !isTranspiledModule(path) && !isSource(path) && !isFolderReadme(path)
+    ),
     ...bundles.map(({ path, text }) => ({
       path: `package/${path}`,
       data: new TextEncoder().encode(text),
@@ -181,6 +183,11 @@ async function editTarball(
 /** A TypeScript source `deno pack` copied as it is (a Deno-only entry point's). */
 function isSource(path: string): boolean {
   return path.endsWith(".ts") && !path.endsWith(".d.ts");
+}
+
+/** A README of a source folder (`src/octokit/README.md`): the octokit package's is its root one. */
+function isFolderReadme(path: string): boolean {
+  return path.startsWith("package/src/") && path.endsWith("/README.md");
 }
 
 /** A `.js` file `deno pack` transpiled from a source file (the browser build is not one). */
