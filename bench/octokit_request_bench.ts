@@ -5,7 +5,7 @@
  * route of GitHub's REST API), on `@octokit/endpoint` and on the octokit-shaped package
  * (`@x/endpoint/octokit`). Both are the same `@octokit/core` bundled by esbuild, once as published
  * and once with `@octokit/endpoint` aliased to the octokit-shaped entry point: what npm
- * `overrides` do for users (`tests/octokit/consumers_test.ts` checks that under npm).
+ * `overrides` do for users (`tests/octokit/consumers_proof.ts` checks that under npm).
  *
  * Before timing, every call's request is checked to reach `fetch` the same on both (the mix's
  * documented differences aside, as in `bench/_mix_agree.ts`). Both are measured in rounds, as

@@ -1,6 +1,6 @@
 /**
  * `deno task test:octokit`: the octokit-shaped package under the published `@octokit/core`,
- * `@octokit/request` and plugins, which it installs from npm (`tests/octokit/consumers_test.ts`),
+ * `@octokit/request` and plugins, which it installs from npm (`tests/octokit/consumers_proof.ts`),
  * ending with `N passed, N failed` counted from the JUnit report as `deno task test` counts. Exits
  * with Deno's exit code.
  *

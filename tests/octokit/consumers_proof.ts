@@ -2,7 +2,8 @@
  * The octokit-shaped package under octokit itself: the published `@octokit/core`,
  * `@octokit/request` and plugins, installed by npm with `overrides` as docs/moving-from-octokit.md
  * says (`tests/octokit/_consumers.ts`), driven through their public API in Node, against the same
- * projects on `@octokit/endpoint`. Run by `deno task test:octokit` (it installs from npm).
+ * projects on `@octokit/endpoint`. Run by `deno task test:octokit` (it installs from npm); named
+ * apart from `*_test.ts` so that `deno task test` leaves it out.
  *
  * @module
  */
