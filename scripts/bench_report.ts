@@ -333,6 +333,10 @@ export function tableRows(run: BenchRun, memory: MemoryReport, sizes: BundleSize
       rows.push(peerRow(run, group, `RFC 6570 ${label}, spec examples — vs ${peer}`, peer, target));
     }
   }
+  // A whole client around the engine: no target, most of the time is the client's own.
+  for (const group of groups.filter((g) => g.startsWith("client: "))) {
+    rows.push(peerRow(run, group, `${group.slice(8)} — vs octokit`, "octokit"));
+  }
   for (const group of groups.filter((g) => g.startsWith("openapi: "))) {
     const label = `withRoutes, ${group.slice(9)} — vs plain endpoint()`;
     rows.push(peerRow(run, group, label, "endpoint()", { text: "within 1.3×", need: 1 / 1.3 }));

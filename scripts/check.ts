@@ -15,7 +15,14 @@ const STEPS: [string, string[]][] = [
   ["format", ["fmt", "--check"]],
   ["lint", ["lint"]],
   ["type check", ["check", "mod.ts", "src/", "tests/", "bench/", "scripts/", "playground/"]],
-  ["doc lint", ["doc", "--lint", "mod.ts", "src/uri_template/mod.ts", "src/openapi/mod.ts"]],
+  ["doc lint", [
+    "doc",
+    "--lint",
+    "mod.ts",
+    "src/uri_template/mod.ts",
+    "src/openapi/mod.ts",
+    "src/octokit/mod.ts",
+  ]],
   ["publish dry run", ["publish", "--dry-run", "--allow-dirty"]],
 ];
 

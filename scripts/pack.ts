@@ -21,6 +21,7 @@ import { bundleEntryPoints } from "./_bundle.ts";
 import { addCli, bundleCli } from "./_cli_bin.ts";
 import { type ArtifactFile, BROWSER_DIR, buildBrowser, formatSizes, measure } from "./browser.ts";
 import { ROOT, slugOf } from "./_package.ts";
+import { withTypesVersions } from "./_types_versions.ts";
 
 /** The output folder, relative to the repository root. */
 const NPM_DIR = "dist/npm";
@@ -30,6 +31,10 @@ const NPM_DIR = "dist/npm";
  * (`scripts/_cli_bin.ts`).
  */
 const DENO_ONLY = new Set(["./openapi/cli"]);
+
+/** The entry point of the second package, `<name>-octokit`, and its README. */
+const OCTOKIT_ENTRY = "./src/octokit/mod.ts";
+const OCTOKIT_README = "src/octokit/README.md";
 
 /** Options of {@linkcode packNpm}. */
 export interface PackOptions {
@@ -55,23 +60,66 @@ export async function packNpm(
     Object.entries(config.exports).filter(([subpath]) => !DENO_ONLY.has(subpath)),
   );
   const slug = slugOf(config.name);
-  const tarball = `${root}/${NPM_DIR}/${slug}-${config.version}.tgz`;
+  await Deno.remove(`${root}/${NPM_DIR}`, { recursive: true }).catch(() => {});
+  await Deno.mkdir(`${root}/${NPM_DIR}`, { recursive: true });
+  const include: string[] = config.publish.include.filter((path: string) => path !== "deno.json");
+  const main: NpmPackage = {
+    name: config.name,
+    version: config.version,
+    license: config.license,
+    exports: config.exports,
+    files: [...include, `${BROWSER_DIR}/`].map((path) => [path, path]),
+  };
+  const octokit: NpmPackage = {
+    name: `${config.name}-octokit`,
+    version: config.version,
+    license: config.license,
+    exports: { ".": OCTOKIT_ENTRY },
+    files: [["src/", "src/"], ["LICENSE", "LICENSE"], [OCTOKIT_README, "README.md"]],
+  };
+  const tarballs: ArtifactFile[] = [];
+  for (const npmPackage of [main, octokit]) {
+    const tarball = `${root}/${NPM_DIR}/${slugOf(npmPackage.name)}-${config.version}.tgz`;
+    await packPackage(root, npmPackage, tarball, slug);
+    if (npmPackage === main) {
+      const cli = await bundleCli(root);
+      await editTarball(tarball, (entries) => addCli(entries, slug, cli));
+    }
+    if (options.repository) await addRepository(tarball, options.repository);
+    tarballs.push(measure(tarball, await Deno.readFile(tarball)));
+  }
+  return [tarballs[0], ...browserFiles, ...tarballs.slice(1)];
+}
+
+/** One npm package to pack: its identity, entry points and files. */
+interface NpmPackage {
+  name: string;
+  version: string;
+  license: string;
+  /** `deno.json` form: subpath → `.ts` source. */
+  exports: Record<string, string>;
+  /** What to copy from the repository (a path) to the package (a path). */
+  files: [from: string, to: string][];
+}
+
+/**
+ * Packs one package with `deno pack` in a staging folder, then puts the bundled entry points
+ * (`scripts/_bundle.ts`) and `typesVersions` in it.
+ *
+ * @throws {Error} When `deno pack` fails (its output is in the message).
+ */
+async function packPackage(
+  root: string,
+  npmPackage: NpmPackage,
+  tarball: string,
+  slug: string,
+): Promise<void> {
   const stage = await Deno.makeTempDir({ prefix: `${slug}-pack-` });
   try {
-    const include: string[] = config.publish.include.filter((path: string) => path !== "deno.json");
-    for (const path of [...include, `${BROWSER_DIR}/`]) {
-      await copy(`${root}/${path}`, `${stage}/${path}`);
-    }
-    const packConfig = {
-      name: config.name,
-      version: config.version,
-      license: config.license,
-      exports: config.exports,
-      publish: { include: [...include, `${BROWSER_DIR}/`] },
-    };
+    for (const [from, to] of npmPackage.files) await copy(`${root}/${from}`, `${stage}/${to}`);
+    const { files, ...identity } = npmPackage;
+    const packConfig = { ...identity, publish: { include: files.map(([, to]) => to) } };
     await Deno.writeTextFile(`${stage}/deno.json`, JSON.stringify(packConfig, null, 2));
-    await Deno.remove(`${root}/${NPM_DIR}`, { recursive: true }).catch(() => {});
-    await Deno.mkdir(`${root}/${NPM_DIR}`, { recursive: true });
     const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
       args: ["pack", "--no-source-maps", "--config", `${stage}/deno.json`, "--output", tarball],
       cwd: stage,
@@ -85,18 +133,17 @@ export async function packNpm(
   } finally {
     await Deno.remove(stage, { recursive: true });
   }
-  const bundles = await bundleEntryPoints(root, config.exports);
+  const bundles = await bundleEntryPoints(root, npmPackage.exports);
   await editTarball(tarball, (entries) => [
-    ...entries.filter(({ path }) => !isTranspiledModule(path) && !isSource(path)),
+    ...entries.filter(({ path }) =>
+      !isTranspiledModule(path) && !isSource(path) && !isFolderReadme(path)
+    ),
     ...bundles.map(({ path, text }) => ({
       path: `package/${path}`,
       data: new TextEncoder().encode(text),
     })),
   ]);
-  const cli = await bundleCli(root);
-  await editTarball(tarball, (entries) => addCli(entries, slug, cli));
-  if (options.repository) await addRepository(tarball, options.repository);
-  return [measure(tarball, await Deno.readFile(tarball)), ...browserFiles];
+  await editManifest(tarball, (fields) => withTypesVersions(fields));
 }
 
 /**
@@ -106,20 +153,28 @@ export async function packNpm(
  * @param url The repository URL, e.g. `https://github.com/owner/name`.
  */
 export async function addRepository(tarball: string, url: string): Promise<void> {
-  await editTarball(tarball, (entries) => {
-    const manifest = entries.find((entry) => entry.path === "package/package.json");
-    if (!manifest) throw new Error(`${tarball} has no package/package.json`);
-    const fields = JSON.parse(new TextDecoder().decode(manifest.data));
-    const repository = {
-      type: "git",
-      url: `git+${url.replace(/\/$/, "").replace(/(\.git)?$/, ".git")}`,
-    };
-    const updated = Object.fromEntries(
+  const repository = {
+    type: "git",
+    url: `git+${url.replace(/\/$/, "").replace(/(\.git)?$/, ".git")}`,
+  };
+  await editManifest(tarball, (fields) =>
+    Object.fromEntries(
       Object.entries(fields).flatMap(([key, value]) =>
         key === "license" ? [[key, value], ["repository", repository]] : [[key, value]]
       ),
-    );
-    manifest.data = new TextEncoder().encode(JSON.stringify(updated, null, 2));
+    ));
+}
+
+/** Rewrites a tarball's `package.json` in place with the fields `edit` returns. */
+async function editManifest(
+  tarball: string,
+  edit: (fields: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
+  await editTarball(tarball, (entries) => {
+    const manifest = entries.find((entry) => entry.path === "package/package.json");
+    if (!manifest) throw new Error(`${tarball} has no package/package.json`);
+    const fields = edit(JSON.parse(new TextDecoder().decode(manifest.data)));
+    manifest.data = new TextEncoder().encode(JSON.stringify(fields, null, 2));
     return entries;
   });
 }
@@ -136,6 +191,11 @@ async function editTarball(
 /** A TypeScript source `deno pack` copied as it is (a Deno-only entry point's). */
 function isSource(path: string): boolean {
   return path.endsWith(".ts") && !path.endsWith(".d.ts");
+}
+
+/** A README of a source folder (`src/octokit/README.md`): the octokit package's is its root one. */
+function isFolderReadme(path: string): boolean {
+  return path.startsWith("package/src/") && path.endsWith("/README.md");
 }
 
 /** A `.js` file `deno pack` transpiled from a source file (the browser build is not one). */

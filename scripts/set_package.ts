@@ -19,6 +19,9 @@
 import { parseArgs } from "node:util";
 import { isSemver, jsrNameProblems, readIdentity, ROOT, slugOf } from "./_package.ts";
 
+/** The octokit-shaped package's name: this one's and this (`scripts/pack.ts`). */
+const OCTOKIT_SUFFIX = "-octokit";
+
 /** Files never rewritten: the lockfiles name npm packages, not this one. */
 const UNTOUCHED = new Set(["deno.lock", "playground/deno.lock"]);
 
@@ -63,19 +66,26 @@ export function rewrite(
   from: { name: string; version: string },
   to: { name: string; version: string },
 ): string {
-  const [oldSlug, newSlug] = [slugOf(from.name), slugOf(to.name)];
-  let result = replaceWord(replaceWord(text, from.name, to.name), oldSlug, newSlug);
+  let result = text;
+  // The octokit-shaped package is named after this one (`<name>-octokit`): renamed first, as a
+  // longer name the plain rule leaves alone.
+  for (const suffix of [OCTOKIT_SUFFIX, ""]) {
+    const [oldSlug, newSlug] = [slugOf(from.name) + suffix, slugOf(to.name) + suffix];
+    result = replaceWord(
+      replaceWord(result, from.name + suffix, to.name + suffix),
+      oldSlug,
+      newSlug,
+    );
+  }
   if (from.version === to.version || path === "CHANGELOG.md") return result;
   const old = escapeRegExp(from.version);
-  result = result.replace(
-    new RegExp(
-      `(${escapeRegExp(to.name)}@|${escapeRegExp(newSlug)}\\.js/|${
-        escapeRegExp(newSlug)
-      }-)${old}(?![\\w]|\\.\\d|-\\w)`,
-      "g",
-    ),
-    `$1${to.version}`,
-  );
+  for (const suffix of [OCTOKIT_SUFFIX, ""]) {
+    const [name, slug] = [escapeRegExp(to.name + suffix), escapeRegExp(slugOf(to.name) + suffix)];
+    result = result.replace(
+      new RegExp(`(${name}@|${slug}\\.js/|${slug}-)${old}(?![\\w]|\\.\\d|-\\w)`, "g"),
+      `$1${to.version}`,
+    );
+  }
   if (path === "deno.json" || path === "jsr.json") {
     result = result.replace(new RegExp(`("version":\\s*")${old}"`), `$1${to.version}"`);
   }

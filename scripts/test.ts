@@ -35,6 +35,12 @@ const SLOWEST = [
   "tests/playground/keyboard_test.ts",
 ];
 const TARGETS = [...SLOWEST, "mod.ts", "src/", "tests/", "README.md", "docs/"];
+/**
+ * The octokit consumers' proof installs octokit from npm and takes about a minute: it is its own
+ * task, `deno task test:octokit` (`scripts/test_octokit.ts`), and its file is not named `_test.ts`
+ * so that `deno test tests/` does not pick it up.
+ */
+export const OCTOKIT_TESTS = "tests/octokit/consumers_proof.ts";
 
 /** Counts of leaf test cases in a JUnit report. */
 export interface Counts {
@@ -98,7 +104,7 @@ export function isDenoSummary(line: string): boolean {
 }
 
 /** Copies the stream to standard output line by line, leaving out Deno's summary line. */
-async function echoWithoutSummary(stream: ReadableStream<Uint8Array>): Promise<void> {
+export async function echoWithoutSummary(stream: ReadableStream<Uint8Array>): Promise<void> {
   const out = Deno.stdout.writable.getWriter();
   const encoder = new TextEncoder();
   const decoder = new TextDecoder();
@@ -118,7 +124,15 @@ if (import.meta.main) {
   await Deno.remove(REPORT).catch(() => {});
   const env = await installForTestRun(`${OUTPUT}/installed-package.json`);
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["test", "-A", "--doc", "--parallel", `--junit-path=${REPORT}`, ...TARGETS, ...Deno.args],
+    args: [
+      "test",
+      "-A",
+      "--doc",
+      "--parallel",
+      `--junit-path=${REPORT}`,
+      ...TARGETS,
+      ...Deno.args,
+    ],
     env,
     stdout: "piped",
     stderr: "inherit",

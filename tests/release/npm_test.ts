@@ -52,7 +52,7 @@ Deno.test("deno task pack writes dist/npm/<slug>-<version>.tgz: .js, .d.ts and t
     assert.ok(files.includes(file), `${file} is shipped`);
   }
   const unexpected = files.filter((file) =>
-    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/((uri_template|openapi)\/)?\w+\.d\.ts|src\/(uri_template|openapi)\/mod\.js|dist\/browser\/(endpoint|openapi)\.(js|d\.ts)|bin\/openapi\.js)$/
+    !/^(package\.json|README\.md|LICENSE|CHANGELOG\.md|mod\.(js|d\.ts)|src\/((uri_template|openapi|octokit)\/)?\w+\.d\.ts|src\/(uri_template|openapi|octokit)\/mod\.js|dist\/browser\/(endpoint|openapi)\.(js|d\.ts)|bin\/openapi\.js)$/
       .test(file)
   );
   assert.deepEqual(unexpected, [], "no TypeScript sources, tests or tooling in the tarball");

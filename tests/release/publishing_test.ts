@@ -93,6 +93,7 @@ Deno.test("rewrite() leaves longer names, other packages and other versions alon
     'import { parseTemplate } from "@old/pkg/uri-template";',
     "@old/pkger @old/pkg-extra npm:@old/pkg@0.1.0 @old/pkg@0.1.0-rc.1",
     "old-pkg.js/0.1.0 old-pkg-0.1.0.tgz old-pkg-<version>.tgz bold-pkg old-pkgs old-pkg-cli",
+    "@old/pkg-octokit npm:@old/pkg-octokit@0.1.0 old-pkg-octokit-0.1.0.tgz",
     "preact@0.1.0 0.1.0.1",
   ].join("\n");
   assert.equal(
@@ -101,6 +102,7 @@ Deno.test("rewrite() leaves longer names, other packages and other versions alon
       'import { parseTemplate } from "@new/pkg/uri-template";',
       "@old/pkger @old/pkg-extra npm:@new/pkg@0.2.0 @new/pkg@0.1.0-rc.1",
       "new-pkg.js/0.2.0 new-pkg-0.2.0.tgz new-pkg-<version>.tgz bold-pkg old-pkgs old-pkg-cli",
+      "@new/pkg-octokit npm:@new/pkg-octokit@0.2.0 new-pkg-octokit-0.2.0.tgz",
       "preact@0.1.0 0.1.0.1",
     ].join("\n"),
   );
@@ -143,12 +145,15 @@ Deno.test("deno publish --dry-run ships only the library, its docs and deno.json
   const files = [...result.text.matchAll(/^\s+(file:\/\/\S+)/gm)]
     .map((match) => match[1].slice(root.length)).sort();
   assert.deepEqual(
-    files.filter((file) => !/^(mod\.ts|src\/((uri_template|openapi)\/)?\w+\.ts)$/.test(file)),
+    files.filter((file) =>
+      !/^(mod\.ts|src\/((uri_template|openapi|octokit)\/)?\w+\.ts)$/.test(file)
+    ),
     [
       "CHANGELOG.md",
       "LICENSE",
       "README.md",
       "deno.json",
+      "src/octokit/README.md",
     ],
   );
   assert.ok(files.includes("mod.ts") && files.includes("src/uri_template/mod.ts"));
