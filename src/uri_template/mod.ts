@@ -20,7 +20,7 @@
 // and the request builder is built on it (`deno task check` fails otherwise).
 import { EndpointError } from "./errors.ts";
 import { quote, quoteMaskedUrl } from "./_quote.ts";
-import { boundedCache } from "./_cache.ts";
+import { boundedCache, ROUTE_CACHE_LIMIT } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
 import { scanParts } from "./_scanner.ts";
@@ -67,7 +67,7 @@ export interface UriTemplate {
 }
 
 /** Compiled templates, keyed by dialect and template. */
-const cache = /* @__PURE__ */ boundedCache<UriTemplate>(1000);
+const cache = /* @__PURE__ */ boundedCache<UriTemplate>(ROUTE_CACHE_LIMIT);
 
 function invalid(value: unknown, use: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot use ${quote(value)} as ${use}`);
