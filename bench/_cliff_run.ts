@@ -42,6 +42,8 @@ export interface CliffReport {
   times: Record<string, CliffTimes>;
   /** By description and builder: heap bytes per route kept, every route of the largest set. */
   heapPerRoute: Record<string, Record<string, number>>;
+  /** By description: how many routes its largest set has. */
+  routes: Record<string, number>;
 }
 
 const USER_AGENT = String(endpoint.DEFAULTS.headers["user-agent"]);
@@ -95,9 +97,11 @@ function runCliff(path: string, rounds: number): CliffReport {
     runtime: typeof Deno === "object" ? `Deno ${Deno.version.deno}` : `Node ${process.version}`,
     times: {},
     heapPerRoute: {},
+    routes: {},
   };
   for (const { name, sets, table } of descriptions) {
     const largest = sets[sets.length - 1].routes;
+    report.routes[name] = largest.length;
     checkAgreement(largest);
     const sides = builders(table);
     if (usedHeap() !== undefined) {

@@ -140,6 +140,9 @@ export const CLIFF_HEAD = [
   "met",
 ];
 
+/** The head of {@linkcode heapRows}' table. */
+export const HEAP_HEAD = ["runtime", "description", "builder", "heap per route kept", "in all"];
+
 /** One row per runtime, description and builder: heap bytes per route kept, and in all. */
 export function heapRows(reports: readonly CliffReport[]): string[][] {
   const rows: string[][] = [];
@@ -148,7 +151,9 @@ export function heapRows(reports: readonly CliffReport[]): string[][] {
     for (const name of Object.keys(mine[0]?.heapPerRoute ?? {})) {
       for (const builder of Object.keys(mine[0].heapPerRoute[name])) {
         const bytes = median(mine.map((r) => r.heapPerRoute[name][builder]));
-        rows.push([runtime, name, builder, `${bytes.toFixed(0)} B`]);
+        const routes = mine[0].routes[name];
+        const total = `${(bytes * routes / 1024 / 1024).toFixed(1)} MiB for ${routes} routes`;
+        rows.push([runtime, name, builder, `${bytes.toFixed(0)} B`, total]);
       }
     }
   }
@@ -190,8 +195,9 @@ if (import.meta.main) {
         [CLIFF_HEAD, CLIFF_HEAD.map(() => "---"), ...cliffRows(reports)].map(line).join("\n"),
       );
       console.log();
-      const head = ["runtime", "description", "builder", "heap per route kept"];
-      console.log([head, head.map(() => "---"), ...heapRows(reports)].map(line).join("\n"));
+      console.log(
+        [HEAP_HEAD, HEAP_HEAD.map(() => "---"), ...heapRows(reports)].map(line).join("\n"),
+      );
     }
   } finally {
     await Deno.remove(data);
