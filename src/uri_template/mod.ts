@@ -105,7 +105,7 @@ function compile(template: string, hyphens: boolean): UriTemplate {
 
 /**
  * Compiles an RFC 6570 template once, for many expansions. Results are cached by dialect, from a
- * template's second use on (at most 1,000 templates and 250,000 characters of them; a longer
+ * template's second use on (at most 16,384 templates and 2,000,000 characters of them; a longer
  * template is compiled each time), so calling it again with the same template is cheap.
  *
  * @param template The URI template.
