@@ -10,9 +10,9 @@
  * (`bench/_cliff_run.ts`); the processes alternate between Deno on the source and Node on the npm
  * package (`deno task pack`, installed with npm into a temporary folder).
  *
- * Run: `deno run -A bench/cliff.ts [--processes 3] [--rounds 9] [--json]` (about 2 minutes a
- * process on a quiet 2-core machine). `deno task bench` runs it with one process per runtime in
- * smoke runs, three otherwise.
+ * Run: `deno run -A bench/cliff.ts [--processes 3] [--rounds 9] [--json] [--deno-only]
+ * [--descriptions github,graph]` (about 2 minutes a process on a quiet 2-core machine). `deno task bench` runs it with three processes per runtime
+ * (not in smoke runs: it packs the package and fetches a 45 MB tarball).
  *
  * @module
  */
@@ -39,13 +39,18 @@ const SIZES: Record<"github" | "graph", number[]> = {
 export const BY_HAND = "by hand, unbounded Map";
 const OURS = ["endpoint()", "withRoutes()"];
 
-/** Writes the route sets and tables that each process reads; returns the file's path. */
-async function writeData(): Promise<string> {
+/** Writes the route sets and tables of `names` that each process reads; returns the file's path. */
+async function writeData(names: readonly (keyof typeof SIZES)[]): Promise<string> {
   const data: CliffDescription[] = [];
-  for (const [name, sizes] of Object.entries(SIZES)) {
-    const document = await description(name as keyof typeof SIZES);
+  for (const name of names) {
+    const sizes = SIZES[name];
+    const document = await description(name);
     const routes = descriptionRoutes(document);
-    const drawn = drawRoutes(routes, Math.max(...sizes) || routes.length, 0x1250);
+    const drawn = drawRoutes(
+      routes,
+      sizes.includes(0) ? routes.length : Math.max(...sizes),
+      0x1250,
+    );
     const sets = sizes.map((size) => {
       const count = size || drawn.length;
       return { name: count.toLocaleString("en-US"), routes: drawn.slice(0, count) };
@@ -168,11 +173,12 @@ if (import.meta.main) {
       rounds: { type: "string", default: "9" },
       json: { type: "boolean" },
       "deno-only": { type: "boolean" },
+      descriptions: { type: "string", default: Object.keys(SIZES).join(",") },
     },
   });
   const processes = Math.max(1, Number(values.processes) || 1);
   const rounds = String(Math.max(1, Number(values.rounds) || 1));
-  const data = await writeData();
+  const data = await writeData(values.descriptions.split(",") as (keyof typeof SIZES)[]);
   const { name } = JSON.parse(await Deno.readTextFile(`${ROOT}/deno.json`));
   let project: string | undefined;
   try {
