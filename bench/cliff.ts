@@ -96,7 +96,7 @@ async function run(command: string, args: string[], cwd: string): Promise<CliffR
 }
 
 /** One row per description, set (but the smallest) and builder: growth in every process. */
-export function cliffRows(reports: readonly CliffReport[], smoke = false): string[][] {
+export function cliffRows(reports: readonly CliffReport[]): string[][] {
   const rows: string[][] = [];
   const runtimes = [...new Set(reports.map((r) => r.runtime))];
   const times = (n: number) => `${n.toFixed(2)}×`;
@@ -124,7 +124,7 @@ export function cliffRows(reports: readonly CliffReport[], smoke = false): strin
             spread(ours),
             spread(hand),
             spread(relative),
-            builder === "endpoint()" ? (smoke ? "(smoke)" : met ? "✅" : "❌") : "measured",
+            builder === "endpoint()" ? (met ? "✅" : "❌") : "measured",
           ]);
         }
       }
