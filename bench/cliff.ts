@@ -11,8 +11,9 @@
  * package (`deno task pack`, installed with npm into a temporary folder).
  *
  * Run: `deno run -A bench/cliff.ts [--processes 3] [--rounds 9] [--json] [--deno-only]
- * [--descriptions github,graph]` (about 2 minutes a process on a quiet 2-core machine). `deno task bench` runs it with three processes per runtime
- * (not in smoke runs: it packs the package and fetches a 45 MB tarball).
+ * [--descriptions github,graph]` (about 2 minutes a process on a quiet 2-core machine).
+ * `deno task bench` runs it with three processes per runtime (not in smoke runs: it packs the
+ * package and fetches a 45 MB tarball).
  *
  * @module
  */
