@@ -38,6 +38,11 @@ export interface BenchCase {
 /** Where results go, so that no call is dead code. */
 export let sink: unknown;
 
+/** Keeps `result` in {@linkcode sink}, for a bench that registers itself with `Deno.bench`. */
+export function keep(result: unknown): void {
+  sink = result;
+}
+
 /**
  * Registers `c` with `Deno.bench`, running `call` {@linkcode CALLS_PER_ITERATION} times per
  * iteration: for Deno's default half second, or as `iterations` says.

@@ -1,7 +1,8 @@
 /**
- * A realistic mix of calls over every route of GitHub's REST API (`bench/_mix_routes.ts`), made
- * the same way every time by a pseudo-random generator from a fixed start: each route once, then
- * more calls to the routes clients use most, shuffled. Each call has its own call style and may go through one
+ * A realistic mix of calls over GitHub's REST API (`bench/_mix_routes.ts`), made the same way
+ * every time by a pseudo-random generator from a seed ({@linkcode MIX_SEEDS}): each route of the
+ * draw once (every route with the first seed, {@linkcode DRAWN_ROUTES} of them with the others),
+ * then more calls to the routes clients use most, shuffled. Each call has its own call style and may go through one
  * or two `.defaults()` layers; its values are the ones users send (logins, numbers, refs with `/`,
  * file paths and label names in non-ASCII text, emoji in titles and search queries), with query
  * parameters on GET, JSON bodies on writes, a `mediaType` or `headers` now and then.
@@ -50,6 +51,20 @@ export const MIX_VARIANTS: readonly [name: string, options: MixOptions][] = [
   ["ours: no headers", { noHeaders: true }],
   ["ours: no layers", { noLayers: true }],
 ];
+
+/**
+ * The seeds the mix is drawn with: each draws other routes, in another order, with other values.
+ * The first draws every route, the mix every earlier measurement used.
+ */
+export const MIX_SEEDS: readonly number[] = [0x2400, 0x1995, 0x667];
+
+/** How many of GitHub's routes a draw with a seed but the first covers. */
+export const DRAWN_ROUTES = 700;
+
+/** The bench group of the mix drawn with `seed`: {@linkcode MIX_GROUP} for the first seed. */
+export function mixGroup(seed: number): string {
+  return seed === MIX_SEEDS[0] ? MIX_GROUP : `${MIX_GROUP}, seed 0x${seed.toString(16)}`;
+}
 
 /** How many calls the mix has: 50 calls of 48 each, so one bench iteration walks it once. */
 export const MIX_SIZE = 2400;
@@ -103,9 +118,16 @@ const TEXT = {
 const POPULAR =
   /^\/(repos\/\{owner\}\/\{repo\}(\/(issues|pulls|contents|commits|branches|releases|git)|$)|search|users?\b)/;
 
-/** Builds the calls of the mix (before any is checked against octokit): `count` of them. */
-export function mixCalls(count: number, options: MixOptions = {}): MixCall[] {
-  const random = prng(0x2400);
+/**
+ * Builds the calls of the mix drawn with `seed` (before any is checked against octokit): `count`
+ * of them.
+ */
+export function mixCalls(
+  count: number,
+  options: MixOptions = {},
+  seed: number = MIX_SEEDS[0],
+): MixCall[] {
+  const random = prng(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const text = (kind: keyof typeof TEXT): string => {
     const [ascii, other] = TEXT[kind];
@@ -114,6 +136,10 @@ export function mixCalls(count: number, options: MixOptions = {}): MixCall[] {
     return pick(options.ascii || !mixed ? ascii : [...ascii, ...other]);
   };
   const routes = githubRoutes();
+  if (seed !== MIX_SEEDS[0]) {
+    shuffle(routes, random);
+    routes.length = DRAWN_ROUTES;
+  }
   const popular = routes.filter((r) => POPULAR.test(r.url));
   const calls: MixCall[] = [];
   for (let i = 0; i < count; i++) {
@@ -121,12 +147,16 @@ export function mixCalls(count: number, options: MixOptions = {}): MixCall[] {
     const route = first ? routes[i] : pick(random() < 0.6 ? popular : routes);
     calls.push(mixCall(route, !first, { random, pick, text }, options));
   }
-  // Fisher-Yates, with the same generator.
-  for (let i = calls.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [calls[i], calls[j]] = [calls[j], calls[i]];
-  }
+  shuffle(calls, random);
   return calls;
+}
+
+/** Shuffles `items` in place (Fisher-Yates) with `random`. */
+function shuffle<T>(items: T[], random: () => number): void {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
 }
 
 interface Draw {

@@ -10,7 +10,15 @@ import { endpoint as ours } from "@x/endpoint";
 import { endpoint as octokit } from "@octokit/endpoint";
 import { assertSameRequest, type RequestLike } from "./_agree.ts";
 import type { AnyLibrary } from "./_calls.ts";
-import { layered, MIX_SIZE, type MixCall, mixCalls, type MixOptions, prepareCall } from "./_mix.ts";
+import {
+  layered,
+  MIX_SEEDS,
+  MIX_SIZE,
+  type MixCall,
+  mixCalls,
+  type MixOptions,
+  prepareCall,
+} from "./_mix.ts";
 
 /** The agreed mix, each call ready to time on both libraries (same index, same call). */
 export interface AgreedMix {
@@ -37,11 +45,14 @@ export function documentedDifference(call: MixCall): string | undefined {
   return undefined;
 }
 
-/** Builds the mix, checks every call against octokit, and keeps {@linkcode MIX_SIZE} of them. */
-export function agreedMix(options: MixOptions = {}): AgreedMix {
+/**
+ * Builds the mix drawn with `seed`, checks every call against octokit, and keeps
+ * {@linkcode MIX_SIZE} of them.
+ */
+export function agreedMix(options: MixOptions = {}, seed: number = MIX_SEEDS[0]): AgreedMix {
   const libraries = [ours, octokit].map((l) => layered(l as unknown as AnyLibrary));
   const mix: AgreedMix = { calls: [], ours: [], octokit: [], routes: 0, leftOut: {} };
-  for (const [i, call] of mixCalls(DRAWN, options).entries()) {
+  for (const [i, call] of mixCalls(DRAWN, options, seed).entries()) {
     if (mix.calls.length === MIX_SIZE) break;
     const [mine, theirs] = libraries.map((layers) => prepareCall(layers, call));
     const label = `mix call ${i}, ${call.style} ${call.method} ${call.url}`;

@@ -40,7 +40,15 @@ import type { MemoryReport } from "../bench/memory.ts";
 import { LARGE_LIMIT, type LargeMemoryReport } from "../bench/memory_large.ts";
 import { BUDGETS, type BundleSize, measureSizes } from "./size.ts";
 import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_calls.ts";
-import { MIX_GROUP, MIX_SIZE, MIX_VARIANTS } from "../bench/_mix.ts";
+import { CLIFF_HEAD, cliffRows, HEAP_HEAD, heapRows } from "../bench/cliff.ts";
+import type { CliffReport } from "../bench/_cliff_run.ts";
+import { MIX_GROUP, MIX_SEEDS, MIX_SIZE, MIX_VARIANTS, mixGroup } from "../bench/_mix.ts";
+import {
+  FEW_CALLS_GROUP,
+  OPENAPI_SEEDS,
+  openApiMixGroup,
+  SIDES as OPENAPI_SIDES,
+} from "../bench/_openapi_groups.ts";
 import { type AgreedMix, agreedMix } from "../bench/_mix_agree.ts";
 
 /** One bench as `deno bench --json` reports it (the fields this script reads). */
@@ -67,6 +75,8 @@ const MIX_RUNS = SMOKE
   : MIX_RUNS_AT === -1
   ? 5
   : Math.max(5, Number(Deno.args[MIX_RUNS_AT + 1]) || 5);
+/** Processes the OpenAPI mix and the route-count bench run in: three outside smoke runs. */
+const OPENAPI_RUNS = SMOKE ? 1 : 3;
 const root = new URL("../", import.meta.url);
 
 async function run(args: string[], env: Record<string, string> = {}): Promise<string> {
@@ -466,6 +476,87 @@ export function mixRows(runs: BenchRun[]): string[][] {
   return rows;
 }
 
+/**
+ * One row per draw of the mix (`MIX_SEEDS`): octokit's time ÷ ours over the rounds of every
+ * process, with the least and greatest of each process's own, and how many microseconds a call
+ * each side took in each process (the median over its rounds): which side moved, when a ratio
+ * moves between processes.
+ */
+export function seedRows(runs: BenchRun[]): string[][] {
+  const run = combineRuns(runs);
+  return MIX_SEEDS.filter((seed) => hasBench(run, mixGroup(seed), "octokit")).map((seed) => {
+    const group = mixGroup(seed);
+    const ratio = pairedRatio(run, group, "ours", "octokit");
+    const perProcess = (name: string) =>
+      runs.map((r) => (iterationTime(r, group, name) / MIX_SIZE / 1e3).toFixed(2)).join(", ");
+    return [
+      `draw 0x${seed.toString(16)}${seed === MIX_SEEDS[0] ? " (every route)" : ""}`,
+      perProcess("ours"),
+      perProcess("octokit"),
+      times(ratio),
+      spread(runs.map((r) => pairedRatio(r, group, "ours", "octokit"))),
+      `≥ ${TARGETS.mixOctokit}× octokit, every process`,
+      mark(runs.every((r) => pairedRatio(r, group, "ours", "octokit") >= TARGETS.mixOctokit)),
+    ];
+  });
+}
+
+/** The head of {@linkcode seedRows}' table. */
+export const SEED_HEAD: string[] = [
+  "draw",
+  "ours, µs per call, per process",
+  "octokit, µs per call, per process",
+  "octokit ÷ ours",
+  "per process",
+  "target",
+  "met",
+];
+
+/** The OpenAPI mix's targets: `withRoutes()` ÷ `endpoint()` at most, openapi-fetch ÷ ours at least. */
+export const OPENAPI_TARGETS = { routedOverPlain: 1.3, openapiFetchOverOurs: 1.3 };
+
+/**
+ * The rows of the OpenAPI mix (`bench/openapi_mix_bench.ts`), one process per run: for each draw,
+ * `withRoutes()` ÷ plain `endpoint()` and openapi-fetch ÷ `withRoutes()` (times; each the median
+ * of the per-round ratios over every process, with each process's own least and greatest); then
+ * each side ÷ the hand-written builders on the three calls that have one.
+ */
+export function openApiRows(runs: BenchRun[]): string[][] {
+  const run = combineRuns(runs);
+  const { routed, plain, openapiFetch, byHand } = OPENAPI_SIDES;
+  const row = (group: string, label: string, name: string, other: string, target?: Target) => {
+    const ratio = pairedRatio(run, group, name, other);
+    return [
+      label,
+      times(ratio),
+      spread(runs.map((r) => pairedRatio(r, group, name, other))),
+      target?.text ?? "—",
+      target ? mark(target.need >= 1 ? ratio >= target.need : ratio <= 1 / target.need) : "",
+    ];
+  };
+  const rows: string[][] = [];
+  for (const seed of OPENAPI_SEEDS.filter((s) => hasBench(run, openApiMixGroup(s), plain))) {
+    const group = openApiMixGroup(seed);
+    rows.push(row(group, `${group}: ${routed} ÷ ${plain}`, plain, routed, {
+      text: `≤ ${OPENAPI_TARGETS.routedOverPlain}×`,
+      need: 1 / OPENAPI_TARGETS.routedOverPlain,
+    }));
+    rows.push(row(group, `${group}: ${openapiFetch} ÷ ${routed}`, routed, openapiFetch, {
+      text: `≥ ${OPENAPI_TARGETS.openapiFetchOverOurs}×`,
+      need: OPENAPI_TARGETS.openapiFetchOverOurs,
+    }));
+  }
+  if (hasBench(run, FEW_CALLS_GROUP, byHand)) {
+    for (const side of [routed, plain, openapiFetch]) {
+      rows.push(row(FEW_CALLS_GROUP, `${FEW_CALLS_GROUP}: ${side} ÷ ${byHand}`, byHand, side));
+    }
+  }
+  return rows;
+}
+
+/** The head of {@linkcode openApiRows}' table. */
+export const OPENAPI_HEAD: string[] = ["ratio of times", "median", "per process", "target", "met"];
+
 /** What the mix is: its calls and routes, and the calls left out before timing. */
 export function mixSummary(mix: AgreedMix): string {
   const leftOut = Object.entries(mix.leftOut).map(([row, n]) => `${row}: ${n}`).join(", ");
@@ -490,7 +581,8 @@ if (import.meta.main) {
   const env: Record<string, string> = SMOKE ? { BENCH_SMOKE: "1" } : {};
   const runs: BenchRun[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const args = ["bench", "-A", "--json", "--ignore=bench/mix_bench.ts", "bench/"];
+    const ignore = "--ignore=bench/mix_bench.ts,bench/openapi_mix_bench.ts";
+    const args = ["bench", "-A", "--json", ignore, "bench/"];
     runs.push(JSON.parse(await run(args, env)));
   }
   const benchRun = combineRuns(runs);
@@ -499,6 +591,17 @@ if (import.meta.main) {
   for (let i = 0; i < MIX_RUNS; i++) {
     mixRuns.push(JSON.parse(await run(["bench", "-A", "--json", "bench/mix_bench.ts"], env)));
   }
+  // The OpenAPI mix too, in processes of its own.
+  const openApiRuns: BenchRun[] = [];
+  for (let i = 0; i < OPENAPI_RUNS; i++) {
+    const args = ["bench", "-A", "--json", "bench/openapi_mix_bench.ts"];
+    openApiRuns.push(JSON.parse(await run(args, env)));
+  }
+  // The cost per call past 1,000 routes, in Deno and Node: a real run only (it packs the package
+  // and fetches Microsoft Graph's description, 45 MB).
+  const cliff: CliffReport[] = SMOKE ? [] : JSON.parse(
+    await run(["run", "-A", "bench/cliff.ts", "--json", "--processes", String(OPENAPI_RUNS)]),
+  );
   const memory: MemoryReport = JSON.parse(
     await run([
       "run",
@@ -538,14 +641,27 @@ if (import.meta.main) {
   const styles = styleRows(benchRun, searchInstructions);
   const rows = [...tableRows(benchRun, memory, sizes), largeMemoryRow(large)];
   const mix = mixRows(mixRuns);
+  const seeds = seedRows(mixRuns);
+  const openApi = openApiRows(openApiRuns);
   console.log("Ours ÷ @octokit/endpoint per call style, new parameters on every call:\n");
   console.log(markdown(STYLE_HEAD, styles));
   console.log(`\nOurs on a realistic mix: ${mixSummary(agreedMix())}\n`);
   console.log(markdown(MIX_HEAD, mix));
+  console.log("\nThe mix drawn with each seed: other routes, orders and values:\n");
+  console.log(markdown(SEED_HEAD, seeds));
+  console.log(`\nThe OpenAPI mix, ${OPENAPI_RUNS} process${OPENAPI_RUNS === 1 ? "" : "es"}:\n`);
+  console.log(markdown(OPENAPI_HEAD, openApi));
+  if (cliff.length > 0) {
+    console.log("\nThe cost per call past 1,000 routes (`bench/cliff.ts`):\n");
+    console.log(markdown(CLIFF_HEAD, cliffRows(cliff)));
+    console.log();
+    console.log(markdown(HEAP_HEAD, heapRows(cliff)));
+  }
   console.log("\nOther cases:\n");
   console.log(markdown(OTHER_HEAD, rows));
   if (coldStart !== "") console.log(`\nCold start: ${coldStart.trim()}`);
-  const judged = [...styles, ...mix, ...rows].map((r) => r[r.length - 1])
+  const judged = [...styles, ...mix, ...seeds, ...openApi, ...cliffRows(cliff), ...rows]
+    .map((r) => r[r.length - 1])
     .filter((m) => m === "✅" || m === "❌");
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const rounds = SMOKE ? 1 : ROUNDS; // a smoke run's benches read BENCH_SMOKE, this process does not

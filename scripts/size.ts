@@ -4,7 +4,8 @@
  * same way.
  *
  * Run: `deno task size` (add `--json` for machine-readable output, or `--modules` for the
- * minified bytes each source file adds to `import { endpoint }`: where the size goes). It fails
+ * minified bytes each source file adds to `import { endpoint }` and to the OpenAPI entry with the
+ * endpoint it wraps, each with its gzip size: where the size goes). It fails
  * when a bundle of {@linkcode BUDGETS} is over its budget.
  *
  * @module
@@ -243,13 +244,39 @@ export async function moduleSizes(
   }
 }
 
-if (import.meta.main && Deno.args.includes("--modules")) {
-  const entry = 'ours: import { endpoint } from "./mod.ts"';
-  console.log(`| source file in ${entry.slice(6)} | minified bytes | gzip saved without it |`);
+/** The entry of the OpenAPI entry point, with the endpoint it wraps. */
+export const OPENAPI_ENTRY = 'ours: endpoint and all of "./src/openapi/mod.ts"';
+
+/**
+ * The pieces of the OpenAPI entry's bundle: the plain endpoint it wraps (every file outside
+ * `src/openapi/`), and every file of `src/openapi/` in it, for `--modules` to price.
+ *
+ * @param files The bundle's source files, as esbuild names them.
+ * @returns The piece of every file outside `src/openapi/`.
+ */
+export function openApiPieces(files: readonly string[]): Record<string, readonly string[]> {
+  return {
+    "the plain endpoint it wraps (every file outside src/openapi/)": files.filter((file) =>
+      !file.startsWith("src/openapi/")
+    ),
+  };
+}
+
+/** Prints the table of `--modules` for one entry: its gzip size, then each file and piece. */
+async function printModules(entry: string, pieces: Record<string, readonly string[]>) {
+  const { gzip } = await bundleSize(entry, ENTRIES[entry]);
+  console.log(`\n${entry.slice(6)}: ${gzip} B gzip\n`);
+  console.log(`| source file or piece | minified bytes | gzip saved without it |`);
   console.log("| --- | ---: | ---: |");
-  for (const { file, minified, gzipSaved } of await moduleSizes(ENTRIES[entry], PIECES)) {
+  for (const { file, minified, gzipSaved } of await moduleSizes(ENTRIES[entry], pieces)) {
     console.log(`| ${file} | ${minified} | ${gzipSaved} |`);
   }
+}
+
+if (import.meta.main && Deno.args.includes("--modules")) {
+  await printModules('ours: import { endpoint } from "./mod.ts"', PIECES);
+  const files = (await moduleSizes(ENTRIES[OPENAPI_ENTRY])).map(({ file }) => file);
+  await printModules(OPENAPI_ENTRY, openApiPieces(files));
 } else if (import.meta.main) {
   const sizes = await measureSizes();
   if (Deno.args.includes("--json")) {

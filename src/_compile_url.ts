@@ -7,7 +7,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quoteMasked } from "./uri_template/_quote.ts";
-import { boundedCache } from "./uri_template/_cache.ts";
+import { boundedCache, ROUTE_CACHE_LIMIT } from "./uri_template/_cache.ts";
 import {
   authorityEnd,
   type CompiledParts,
@@ -164,7 +164,7 @@ function literalExpansion(parts: readonly TemplatePart[]): Expansion {
 }
 
 /** Compiled urls, by the url (all that compiling reads): the url of merged options, `parse()`'s. */
-const routeTemplates = boundedCache<RouteTemplate>(1000);
+const routeTemplates = boundedCache<RouteTemplate>(ROUTE_CACHE_LIMIT);
 
 /**
  * Compiles a url (cached); `undefined` means `/`.

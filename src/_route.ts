@@ -6,7 +6,7 @@
  */
 import { EndpointError } from "./uri_template/errors.ts";
 import { quoteMasked } from "./uri_template/_quote.ts";
-import { boundedCache } from "./uri_template/_cache.ts";
+import { boundedCache, ROUTE_CACHE_LIMIT } from "./uri_template/_cache.ts";
 import { checkMethod } from "./_validate.ts";
 import type { RouteTemplate } from "./_compile_url.ts";
 
@@ -41,7 +41,7 @@ function split(route: string): RouteParts {
 }
 
 /** Routes split, kept from their second use. */
-const routes = boundedCache<RouteParts>(1000);
+const routes = boundedCache<RouteParts>(ROUTE_CACHE_LIMIT);
 
 /**
  * Splits a route string into its method and url. A route is kept from its second use on (and its

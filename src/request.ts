@@ -15,7 +15,12 @@ import type { RequestOptions } from "./types.ts";
 /** Methods `fetch` refuses (Fetch standard, "forbidden method"). */
 const FORBIDDEN_METHODS = ["CONNECT", "TRACE", "TRACK"];
 
+/**
+ * Whether a url holds a user name or password. URL parsing reads credentials only where it meets
+ * an `@` in the authority, so a url without one has none, and is not parsed twice.
+ */
 function hasCredentials(url: string): boolean {
+  if (!url.includes("@")) return false;
   try {
     const { username, password } = new URL(url);
     return username !== "" || password !== "";

@@ -20,7 +20,7 @@
 // and the request builder is built on it (`deno task check` fails otherwise).
 import { EndpointError } from "./errors.ts";
 import { quote, quoteMaskedUrl } from "./_quote.ts";
-import { boundedCache } from "./_cache.ts";
+import { boundedCache, ROUTE_CACHE_LIMIT } from "./_cache.ts";
 import { own } from "./_own.ts";
 import { expandParts } from "./_expander.ts";
 import { scanParts } from "./_scanner.ts";
@@ -67,7 +67,7 @@ export interface UriTemplate {
 }
 
 /** Compiled templates, keyed by dialect and template. */
-const cache = /* @__PURE__ */ boundedCache<UriTemplate>(1000);
+const cache = /* @__PURE__ */ boundedCache<UriTemplate>(ROUTE_CACHE_LIMIT);
 
 function invalid(value: unknown, use: string): never {
   throw new EndpointError("INVALID_PARAMETER", `Cannot use ${quote(value)} as ${use}`);
@@ -105,7 +105,7 @@ function compile(template: string, hyphens: boolean): UriTemplate {
 
 /**
  * Compiles an RFC 6570 template once, for many expansions. Results are cached by dialect, from a
- * template's second use on (at most 1,000 templates and 250,000 characters of them; a longer
+ * template's second use on (at most 16,384 templates and 2,000,000 characters of them; a longer
  * template is compiled each time), so calling it again with the same template is cheap.
  *
  * @param template The URI template.

@@ -114,6 +114,12 @@ Deno.test("toRequest() rejects the methods fetch forbids with INVALID_METHOD", (
 });
 
 Deno.test("toRequest() rejects a url with credentials with INVALID_URL, not a TypeError", () => {
-  const options = endpoint("GET https://user:pass@example.com/x");
-  assertEndpointError(() => toRequest(options), "INVALID_URL");
+  for (
+    const url of ["https://user:pass@example.com/x", "https://user@x.test", "https://:p@x.test"]
+  ) {
+    assertEndpointError(() => toRequest({ method: "GET", url, headers: {} }), "INVALID_URL");
+  }
+  // An `@` elsewhere than in the authority is no credential.
+  const request = toRequest({ method: "GET", url: "https://x.test/users/@me?to=a@b", headers: {} });
+  assert.equal(request.url, "https://x.test/users/@me?to=a@b");
 });

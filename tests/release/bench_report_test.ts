@@ -8,9 +8,11 @@ import {
   instructionCounts,
   median,
   mixRows,
+  openApiRows,
   pairedRatio,
   routeScalingRows,
   SEARCH,
+  seedRows,
   sizeRows,
   styleRows,
   TARGETS,
@@ -18,7 +20,17 @@ import {
 import { BUDGETS } from "../../scripts/size.ts";
 import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../../bench/_calls.ts";
 import { GROUP_PREFIX, lengthName } from "../../bench/_route_shapes.ts";
-import { MIX_GROUP, MIX_SIZE, MIX_VARIANTS, type MixCall } from "../../bench/_mix.ts";
+import {
+  MIX_GROUP,
+  MIX_SEEDS,
+  MIX_SIZE,
+  MIX_VARIANTS,
+  type MixCall,
+  mixGroup,
+} from "../../bench/_mix.ts";
+import { FEW_CALLS_GROUP, openApiMixGroup, SIDES } from "../../bench/_openapi_groups.ts";
+import { cliffRows } from "../../bench/cliff.ts";
+import type { CliffReport } from "../../bench/_cliff_run.ts";
 import { agreedMix } from "../../bench/_mix_agree.ts";
 
 /** A run with one group whose benches took these 75th-percentile times, one per round. */
@@ -110,6 +122,84 @@ Deno.test("mixRows: each ratio over the rounds of every process, and each proces
   assert.equal(saved[3], "0.50 µs");
 });
 
+Deno.test("seedRows: every draw must reach 5× octokit in every process, not in their median", () => {
+  const [other] = MIX_SEEDS.slice(1);
+  const process = (ours: number, octokit: number) => ({
+    runtime: "test",
+    cpu: "test",
+    benches: [MIX_GROUP, mixGroup(other)].flatMap((group) => [
+      { group, name: "ours", results: [{ ok: { p75: ours * MIX_SIZE * 1e3 } }] },
+      { group, name: "octokit", results: [{ ok: { p75: octokit * MIX_SIZE * 1e3 } }] },
+    ]),
+  });
+  // Two processes at 6× and one at 4×: the median is 6×, one process misses.
+  const rows = seedRows([process(2, 12), process(2, 12), process(3, 12)]);
+  assert.deepEqual(rows.map((row) => row[0]), [
+    `draw 0x${MIX_SEEDS[0].toString(16)} (every route)`,
+    `draw 0x${other.toString(16)}`,
+  ]);
+  // Which side moved: ours, in the third process.
+  assert.deepEqual(rows[0].slice(1, 5), [
+    "2.00, 2.00, 3.00",
+    "12.00, 12.00, 12.00",
+    "6.00×",
+    "4.00×–6.00×",
+  ]);
+  assert.equal(rows[0].at(-1), "❌");
+});
+
+Deno.test("openApiRows: withRoutes() within 1.3× endpoint(), openapi-fetch 1.3× ours, by hand", () => {
+  const group = openApiMixGroup(31);
+  const bench = (group: string, name: string, p75: number[]) => ({
+    group,
+    name,
+    results: p75.map((p) => ({ ok: { p75: p } })),
+  });
+  const run: BenchRun = {
+    runtime: "test",
+    cpu: "test",
+    benches: [
+      bench(group, SIDES.routed, [12, 12]),
+      bench(group, SIDES.plain, [10, 10]),
+      bench(group, SIDES.openapiFetch, [15, 15]),
+      bench(FEW_CALLS_GROUP, SIDES.routed, [4]),
+      bench(FEW_CALLS_GROUP, SIDES.plain, [3]),
+      bench(FEW_CALLS_GROUP, SIDES.openapiFetch, [6]),
+      bench(FEW_CALLS_GROUP, SIDES.byHand, [2]),
+    ],
+  };
+  const [routed, openapiFetch, ...byHand] = openApiRows([run]);
+  assert.deepEqual(routed.slice(1), ["1.20×", "1.20×–1.20×", "≤ 1.3×", "✅"]);
+  assert.deepEqual(openapiFetch.slice(1), ["1.25×", "1.25×–1.25×", "≥ 1.3×", "❌"]);
+  assert.deepEqual(byHand.map((row) => row[1]), ["2.00×", "1.50×", "3.00×"]);
+});
+
+Deno.test("cliffRows: ours must grow at most 1.3× as much as the hand-written builder", () => {
+  // Per call: 100 ns at 300 routes, 300 at 10,000 for ours; 100 then 200 by hand (2×): 1.5×.
+  const report = (ours: number, hand: number): CliffReport => ({
+    runtime: "Deno test",
+    routes: { graph: 10_000 },
+    heapPerRoute: {},
+    times: {
+      graph: {
+        "endpoint()": { "300": [100], "10,000": [ours] },
+        "withRoutes()": { "300": [100], "10,000": [ours] },
+        "by hand, unbounded Map": { "300": [100], "10,000": [hand] },
+      },
+    },
+  });
+  const [endpointRow, routedRow] = cliffRows([report(300, 200)]);
+  assert.deepEqual(endpointRow.slice(1, 3), ["graph, 10,000 routes ÷ 300", "endpoint()"]);
+  assert.deepEqual(endpointRow.slice(4), [
+    "3.00× (3.00×–3.00×)",
+    "2.00× (2.00×–2.00×)",
+    "1.50× (1.50×–1.50×)",
+    "❌",
+  ]);
+  assert.equal(routedRow.at(-1), "measured");
+  assert.equal(cliffRows([report(250, 200)])[0].at(-1), "✅");
+});
+
 Deno.test("mixRows: a process with a side missing is an error, not a row", () => {
   assert.throws(() => mixRows([mixRun({ ours: [3], "by hand": [2] })]), /No result for "octokit"/);
 });
@@ -124,6 +214,20 @@ Deno.test("the mix: 2,400 agreed calls over 500+ routes, every style and layer, 
   const text = JSON.stringify(mix.calls.map((c) => c.entries));
   assert.match(text, /café|日本語|🐛/);
   assert.deepEqual(agreedMix().calls, mix.calls);
+});
+
+Deno.test("the mix drawn with each seed: 500+ routes each, other routes, orders and values", () => {
+  const draws = MIX_SEEDS.map((seed) => agreedMix({}, seed));
+  const routesOf = (mix: typeof draws[number]) =>
+    new Set(mix.calls.map((c) => `${c.method} ${c.url}`));
+  for (const [i, mix] of draws.entries()) {
+    assert.equal(mix.calls.length, MIX_SIZE);
+    assert.ok(mix.routes >= 500, `draw ${i}: ${mix.routes} routes`);
+  }
+  const [, second, third] = draws.map(routesOf);
+  assert.notDeepEqual(second, third);
+  const firstCalls = draws.map((mix) => JSON.stringify(mix.calls[0]));
+  assert.equal(new Set(firstCalls).size, draws.length);
 });
 
 /**

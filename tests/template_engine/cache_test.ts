@@ -1,18 +1,11 @@
 /**
- * The one cache structure (`boundedCache`, found by fingerprint): exact answers whatever keys share
- * a fingerprint, a key kept from its second use only, and bounded in entries and key characters.
+ * The one cache structure (`boundedCache`): a key kept from its second use only, as many keys as a
+ * large API has routes, and bounded in entries and key characters.
  */
 import assert from "node:assert/strict";
-import { boundedCache, type Cache, fingerprint } from "../../src/uri_template/_cache.ts";
+import { boundedCache, type Cache, ROUTE_CACHE_LIMIT } from "../../src/uri_template/_cache.ts";
 import { splitRoute } from "../../src/_route.ts";
 import { endpoint, parseTemplate } from "../../mod.ts";
-
-/** Keys of eight characters that differ only where {@linkcode fingerprint} does not look. */
-function sameFingerprint(count: number): string[] {
-  const keys = Array.from({ length: count }, (_, i) => `k${String(i).padStart(3, "0")}abcd`);
-  assert.equal(new Set(keys.map(fingerprint)).size, 1);
-  return keys;
-}
 
 /** Offers `key` twice, so that it is kept (when it fits). */
 function keep(cache: Cache<number>, key: string, value: number): void {
@@ -33,49 +26,47 @@ Deno.test("the cache keeps a key from its second use", () => {
   assert.equal(cache.get("/a"), 2);
 });
 
-Deno.test("the cache keeps two keys of one slot that are used in turn", () => {
-  const cache = boundedCache<number>(100);
-  const [first, second] = sameFingerprint(2);
-  cache.set(first, 1);
-  cache.set(second, 2);
-  assert.deepEqual(held(cache, [first, second]), []);
-  cache.set(first, 1);
-  cache.set(second, 2);
-  assert.deepEqual(held(cache, [first, second]), [first, second]);
-});
-
-Deno.test("the cache forgets a first use once four newer keys of its slot came", () => {
-  const cache = boundedCache<number>(100);
-  const keys = sameFingerprint(5);
+Deno.test("the cache forgets first uses once it was offered its limit of other keys", () => {
+  const cache = boundedCache<number>(4);
+  const keys = ["/a", "/b", "/c", "/d", "/e"];
   for (const key of keys) cache.set(key, 1);
-  cache.set(keys[0], 1); // its mark is gone: this is a first use again
-  cache.set(keys[4], 1);
-  assert.deepEqual(held(cache, keys), [keys[4]]);
+  cache.set("/a", 1); // its first use is forgotten: this is a first use again
+  cache.set("/e", 1);
+  assert.deepEqual(held(cache, keys), ["/e"]);
 });
 
-Deno.test("the cache keeps a key longer than 256 characters from its first use", () => {
+Deno.test("the cache keeps a long key from its second use too", () => {
   const cache = boundedCache<number>(100);
-  const long = "/" + "x".repeat(300);
+  const long = "/" + "x".repeat(100_000);
   cache.set(long, 1);
-  assert.equal(cache.get(long), 1);
+  assert.equal(cache.get(long), undefined);
+  cache.set("/" + "x".repeat(100_000), 2); // an equal string, not the same one
+  assert.equal(cache.get(long), 2);
 });
 
-Deno.test("the cache tells apart keys that share a fingerprint", () => {
-  const cache = boundedCache<number>(100);
-  const keys = sameFingerprint(4);
-  keys.forEach((key, i) => keep(cache, key, i));
-  assert.deepEqual(keys.map((key) => cache.get(key)), [0, 1, 2, 3]);
-  assert.equal(cache.get("k999abcd"), undefined);
+/**
+ * `count` keys the shape of Microsoft Graph's routes: one length, the same first and last
+ * characters, told apart by the names in the middle.
+ */
+function graphLikeKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const [a, b] = [i % 100, Math.floor(i / 100)].map((n) => n.toString(36).padStart(2, "0"));
+    return `GET /users/{user-id}/f${a}/{f${b}-id}/messages/{message-id}/attachments`;
+  });
+}
+
+Deno.test("the route caches keep 10,000 routes used in turn, however alike", () => {
+  const cache = boundedCache<number>(ROUTE_CACHE_LIMIT);
+  const keys = graphLikeKeys(10_000);
+  for (let pass = 0; pass < 2; pass++) keys.forEach((key, i) => cache.set(key, i));
+  assert.equal(held(cache, keys).length, keys.length);
 });
 
-Deno.test("the cache keeps eight keys of one slot, the newest", () => {
-  const cache = boundedCache<number>(100);
-  const keys = sameFingerprint(12);
-  keys.forEach((key, i) => keep(cache, key, i));
-  assert.deepEqual(keys.map((key) => cache.get(key)), [
-    ...Array(4).fill(undefined),
-    ...[4, 5, 6, 7, 8, 9, 10, 11],
-  ]);
+Deno.test("the cache keeps routes of one length told apart in the middle, used in turn", () => {
+  const cache = boundedCache<number>(ROUTE_CACHE_LIMIT);
+  const keys = graphLikeKeys(400);
+  for (let pass = 0; pass < 2; pass++) keys.forEach((key, i) => cache.set(key, i));
+  assert.deepEqual(keys.map((key) => cache.get(key)), keys.map((_, i) => i));
 });
 
 Deno.test("the cache holds at most its limit of entries", () => {
