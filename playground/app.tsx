@@ -14,12 +14,19 @@ import { foundOnScreen, redactState } from "./credentials.ts";
 import { DefaultsStack } from "./defaults_stack.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
-import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
+import {
+  evaluateTemplate,
+  type TemplateEvaluation,
+} from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
-import { DescriptionLoader } from "./explorer/description_loader.tsx";
+import {
+  DescriptionLoader,
+  leaveDescription,
+} from "./explorer/description_loader.tsx";
 import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
-import { pickedState } from "./explorer/pick.ts";
+import { OperationList } from "./explorer/operation_list.tsx";
+import { openedState, pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 import { ModeSwitch } from "./mode_switch.tsx";
@@ -89,7 +96,10 @@ export function App(): JSX.Element {
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
   );
-  const good = useLastValid(evaluation, !!evaluation?.result && !evaluation.error);
+  const good = useLastValid(
+    evaluation,
+    !!evaluation?.result && !evaluation.error,
+  );
   const goodTemplate = useLastValid(
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
@@ -107,7 +117,10 @@ export function App(): JSX.Element {
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>();
   const cancelPendingWrite = () => clearTimeout(pendingWrite.current);
   useEffect(() => {
-    pendingWrite.current = setTimeout(() => writeFragment(linked), FRAGMENT_DELAY_MS);
+    pendingWrite.current = setTimeout(
+      () => writeFragment(linked),
+      FRAGMENT_DELAY_MS,
+    );
     return cancelPendingWrite;
   }, [linked]);
 
@@ -131,15 +144,24 @@ export function App(): JSX.Element {
     writeFragment(latest.current);
   };
 
+  /** Opens a state as a navigation, as an example does: Back returns to the state before. */
+  const open = (next: PlaygroundState) => {
+    saveCurrent();
+    location.hash = encodeState(next);
+  };
+
   const error = endpointMode ? evaluation?.error : templateEvaluation?.error;
-  const update = (patch: Partial<PlaygroundState>) => setState((s) => ({ ...s, ...patch }));
+  const update = (patch: Partial<PlaygroundState>) =>
+    setState((s) => ({ ...s, ...patch }));
   const tabpanel = (name: PanelName) =>
     wide ? {} : {
       role: "tabpanel" as const,
       "aria-labelledby": `tab-${name}`,
       hidden: panel !== name,
     };
-  const missing = endpointMode ? evaluation?.missing : templateEvaluation?.missing;
+  const missing = endpointMode
+    ? evaluation?.missing
+    : templateEvaluation?.missing;
   return (
     <>
       <header class="top">
@@ -154,7 +176,11 @@ export function App(): JSX.Element {
           kept={keepCredentials}
           onChange={setKeepCredentials}
         />
-        <div role="status" id="link-notice" class={notice ? "warning" : "warning empty"}>
+        <div
+          role="status"
+          id="link-notice"
+          class={notice ? "warning" : "warning empty"}
+        >
           {notice && <p>{notice}</p>}
         </div>
       </header>
@@ -176,15 +202,12 @@ export function App(): JSX.Element {
                     value={state.route}
                     invalid={error?.source === "Route"}
                     onInput={(route) => update({ route })}
-                    onPick={(operation) => {
-                      // A navigation, as an example is: Back returns to the state before.
-                      saveCurrent();
-                      location.hash = encodeState(pickedState(state, operation));
-                    }}
+                    onPick={(operation) => open(pickedState(state, operation))}
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
-                      <span class="method">{good.result?.method}</span> {good.result?.url}
+                      <span class="method">{good.result?.method}</span>{" "}
+                      {good.result?.url}
                     </p>
                   )}
                   <ErrorAlert error={error} />
@@ -197,11 +220,14 @@ export function App(): JSX.Element {
                     describedBy="params-help"
                     onInput={(params) => update({ params })}
                   />
-                  <CredentialNote names={redaction.found.params} kept={keepCredentials} />
+                  <CredentialNote
+                    names={redaction.found.params}
+                    kept={keepCredentials}
+                  />
                   <p id="params-help" class="help">
-                    A JSON object: placeholder values, query or body parameters, and the options
-                    {" "}
-                    <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
+                    A JSON object: placeholder values, query or body parameters,
+                    and the options <code>headers</code>,{" "}
+                    <code>mediaType</code>, <code>data</code>,{" "}
                     <code>baseUrl</code>, <code>request</code>.
                   </p>
                   <OperationForm
@@ -210,7 +236,18 @@ export function App(): JSX.Element {
                     onParams={(params) => update({ params })}
                   />
                 </section>
-                <DescriptionLoader />
+                <OperationList
+                  route={state.route}
+                  onPick={(operation) => open(pickedState(state, operation))}
+                  onBack={() => {
+                    leaveDescription();
+                    open(INITIAL_STATE);
+                  }}
+                />
+                <DescriptionLoader
+                  onLoaded={(api) =>
+                    open(openedState(state, api.entries[0].operation))}
+                />
                 <DefaultsStack
                   layers={state.defaults}
                   onChange={(defaults) => update({ defaults })}
@@ -255,7 +292,8 @@ export function App(): JSX.Element {
       </main>
       <footer class="foot">
         <p>
-          The whole page state lives in the address bar: <strong>Copy link</strong>{" "}
+          The whole page state lives in the address bar:{" "}
+          <strong>Copy link</strong>{" "}
           shares it, and Back returns to the state before an example.
         </p>
       </footer>

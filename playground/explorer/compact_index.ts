@@ -3,9 +3,10 @@
  * the explorer shows of each operation. `deno task github-index` writes GitHub's with it, and the
  * page builds one in the browser when a person loads their own description.
  *
- * Only what the explorer shows is kept: method, path, summary, operationId, the docs link, each
- * parameter's place, type, required flag, enum and first sentence, and each body field's name,
- * type, required flag and enum. Each distinct parameter is stored once.
+ * Only what the explorer shows is kept: method, path, summary (else the description's first
+ * sentence), operationId, the docs link, first tag and deprecated flag, each parameter's place,
+ * type, required flag, enum and first sentence, and each body field's name, type, required flag
+ * and enum. Each distinct parameter is stored once.
  *
  * @module
  */
@@ -77,7 +78,10 @@ const text = (value: unknown): string => typeof value === "string" ? value : "";
  * ```
  */
 export function firstSentence(markdown: string): string {
-  const plain = withoutLinks(markdown).replace(/[*`]|\b_|_\b/g, "").replace(/\s+/g, " ").trim();
+  const plain = withoutLinks(markdown).replace(/[*`]|\b_|_\b/g, "").replace(
+    /\s+/g,
+    " ",
+  ).trim();
   const end = plain.search(/[.!?](\s|$)/);
   const sentence = end === -1 ? plain : plain.slice(0, end + 1);
   return sentence.length > MAX_DESCRIPTION
@@ -100,7 +104,9 @@ function withoutLinks(text: string): string {
   while (at !== -1) {
     const close = text.indexOf("]", at + 1);
     if (close === -1) break;
-    const end = parensLeft && text[close + 1] === "(" ? text.indexOf(")", close + 2) : -1;
+    const end = parensLeft && text[close + 1] === "("
+      ? text.indexOf(")", close + 2)
+      : -1;
     if (end === -1) {
       if (text[close + 1] === "(") parensLeft = false;
       at = text.indexOf("[", close + 1);
@@ -158,9 +164,12 @@ export function compactIndex(
     ) {
       const ref: string = node.$ref;
       if (!ref.startsWith("#/")) return undefined;
-      node = ref.slice(2).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"))
+      node = ref.slice(2).split("/").map((key) =>
+        key.replace(/~1/g, "/").replace(/~0/g, "~")
+      )
         .reduce(
-          (at: Json, key) => isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
+          (at: Json, key) =>
+            isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
           description,
         );
     }
@@ -205,13 +214,16 @@ export function compactIndex(
     if (values?.length) stored.e = values;
     return stored;
   };
-  const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
+  const list = (value: Json): Json[] =>
+    Array.isArray(value) ? value.map(resolve) : [];
   // A body schema or a parameter that many operations share is read once.
   const bodies = new Map<object, StoredBodyField[]>();
   const bodyFields = (schema: Json): StoredBodyField[] => {
     schema = resolve(schema) ?? {};
     let fields = bodies.get(schema);
-    if (fields === undefined) bodies.set(schema, fields = ownBodyFields(schema));
+    if (fields === undefined) {
+      bodies.set(schema, fields = ownBodyFields(schema));
+    }
     return fields;
   };
   const ownBodyFields = (schema: Json): StoredBodyField[] => {
@@ -219,10 +231,13 @@ export function compactIndex(
     // oneOf/anyOf alternatives that only say which fields are required add no fields.
     const alternatives = list(schema.oneOf ?? schema.anyOf)
       .filter((b: Json) => isObject(b?.properties));
-    const objects = [schema, ...parts, ...alternatives].filter((b: Json) => isObject(b.properties));
+    const objects = [schema, ...parts, ...alternatives].filter((b: Json) =>
+      isObject(b.properties)
+    );
     if (objects.length === 0) return [field("data", schema, true)];
     // Required when the schema or a part of it requires it, or every alternative does.
-    const requires = (b: Json) => new Set(Array.isArray(b.required) ? b.required : []);
+    const requires = (b: Json) =>
+      new Set(Array.isArray(b.required) ? b.required : []);
     const always = [schema, ...parts].map(requires);
     const each = alternatives.map(requires);
     const required = (name: string) =>
@@ -270,12 +285,18 @@ export function compactIndex(
       const stored: StoredOperation = {
         m: method.toUpperCase(),
         p: path,
-        s: text(op.summary),
+        // Without a summary, the description's first sentence says what it does.
+        s: text(op.summary) || firstSentence(text(op.description)),
         o: text(op.operationId),
         u: url.startsWith(DOCS_PREFIX) ? url.slice(DOCS_PREFIX.length) : url,
       };
+      const tag = Array.isArray(op.tags) ? text(op.tags[0]) : "";
+      if (tag) stored.g = tag;
+      if (op.deprecated === true) stored.x = 1;
       const parameters = [...list(item.parameters), ...list(op.parameters)]
-        .filter((p: Json) => typeof p?.name === "string" && PLACES.includes(p.in));
+        .filter((p: Json) =>
+          typeof p?.name === "string" && PLACES.includes(p.in)
+        );
       if (parameters.length) stored.q = parameters.map(paramId);
       const content = resolve(op.requestBody)?.content;
       const media = content?.["application/json"] ??

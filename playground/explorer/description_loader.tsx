@@ -3,7 +3,7 @@
 /**
  * The **API description** block: load an OpenAPI 3.0 or 3.1 description (JSON or YAML) from a
  * URL, a file (chosen or dropped) or pasted text, to search, fill and call its operations instead
- * of GitHub's; and the way back to GitHub's.
+ * of GitHub's (the operation list holds the way back).
  *
  * @module
  */
@@ -17,7 +17,20 @@ import {
   savedDescription,
   saveDescription,
 } from "./load_description.ts";
+import type { DescribedApi } from "./described_api.ts";
 import type { SavedDescription } from "./read_in_worker.ts";
+
+/** Props of {@linkcode DescriptionLoader}. */
+export interface DescriptionLoaderProps {
+  /** Called with a description the person just loaded (not one restored on a reload). */
+  onLoaded: (api: DescribedApi) => void;
+}
+
+/** Puts GitHub's index back in use and forgets the loaded description (this tab keeps none). */
+export function leaveDescription(): void {
+  setDescribedApi(undefined);
+  saveDescription(undefined);
+}
 
 /** What the block says after a load or a failure. */
 interface Outcome {
@@ -28,9 +41,10 @@ interface Outcome {
 /**
  * The block. A failure is shown in an alert and leaves the index in use as it was.
  *
+ * @param props What to do after a load, and on the way back.
  * @returns The block.
  */
-export function DescriptionLoader(): JSX.Element {
+export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
   const api = useDescribedApi();
   const [address, setAddress] = useState("");
   const [pasted, setPasted] = useState("");
@@ -38,7 +52,10 @@ export function DescriptionLoader(): JSX.Element {
   const [outcome, setOutcome] = useState<Outcome>({});
   const [offered, setOffered] = useState<string>();
 
-  const load = async (get: () => Promise<SavedDescription>) => {
+  const load = async (
+    get: () => Promise<SavedDescription>,
+    restored = false,
+  ) => {
     setBusy(true);
     setOutcome({});
     try {
@@ -46,10 +63,13 @@ export function DescriptionLoader(): JSX.Element {
       const loaded = await readDescription(saved);
       setDescribedApi(loaded);
       saveDescription(saved);
+      if (!restored) props.onLoaded(loaded);
       setOffered(undefined);
       const count = loaded.entries.length;
       setOutcome({
-        status: `Loaded ${loaded.title}: ${count} operation${count === 1 ? "" : "s"}`,
+        status: `Loaded ${loaded.title}: ${count} operation${
+          count === 1 ? "" : "s"
+        }`,
       });
     } catch (e) {
       setOutcome({ error: e instanceof Error ? e.message : String(e) });
@@ -63,15 +83,10 @@ export function DescriptionLoader(): JSX.Element {
 
   useEffect(() => {
     const saved = savedDescription();
-    if (saved) load(() => Promise.resolve(saved));
+    if (saved) load(() => Promise.resolve(saved), true);
     setOffered(linkedDescription());
   }, []);
 
-  const back = () => {
-    setDescribedApi(undefined);
-    saveDescription(undefined);
-    setOutcome({ status: "Back to GitHub's REST API" });
-  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     loadFile(event.dataTransfer?.files[0]);
@@ -88,9 +103,10 @@ export function DescriptionLoader(): JSX.Element {
         API: <strong>{api ? api.title : "GitHub's REST API"}</strong>
       </summary>
       <p class="help">
-        Load an OpenAPI 3.0 or 3.1 description, JSON or YAML, to search and call its operations: its
-        first server is the base URL, and its parameter styles and body types shape the request. A
-        URL goes into the link; a file or pasted text stays in this tab.
+        Load an OpenAPI 3.0 or 3.1 description, JSON or YAML, to search and call
+        its operations: its first server is the base URL, and its parameter
+        styles and body types shape the request. A URL goes into the link; a
+        file or pasted text stays in this tab.
       </p>
       {offered && (
         <p class="warning">
@@ -152,15 +168,11 @@ export function DescriptionLoader(): JSX.Element {
           type="button"
           class="button"
           disabled={busy || pasted.trim() === ""}
-          onClick={() => load(() => Promise.resolve({ text: pasted, from: "pasted text" }))}
+          onClick={() =>
+            load(() => Promise.resolve({ text: pasted, from: "pasted text" }))}
         >
           Load pasted text
         </button>
-        {api && (
-          <button type="button" class="button" onClick={back}>
-            Back to GitHub's API
-          </button>
-        )}
       </div>
       {outcome.error && (
         <div role="alert" id="describe-error" class="error">

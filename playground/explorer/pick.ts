@@ -38,7 +38,9 @@ export function pickedRoute(operation: Operation): string {
 function parseObject(text: string): Record<string, unknown> {
   try {
     const value = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? value
+      : {};
   } catch {
     return {};
   }
@@ -78,7 +80,9 @@ export function pickedParams(operation: Operation, current: string): string {
   const values = parseObject(current);
   // No prototype: a parameter named `__proto__` is a key like any other.
   const next: Record<string, unknown> = Object.create(null);
-  for (const { name, required } of [...operation.parameters, ...operation.body]) {
+  for (
+    const { name, required } of [...operation.parameters, ...operation.body]
+  ) {
     if (Object.hasOwn(values, name)) next[name] = values[name];
     else if (required) next[name] = null;
   }
@@ -111,6 +115,48 @@ export function pickedParams(operation: Operation, current: string): string {
  * assert.deepEqual(state.defaults, INITIAL_STATE.defaults);
  * ```
  */
-export function pickedState(state: PlaygroundState, operation: Operation): PlaygroundState {
-  return { ...state, route: pickedRoute(operation), params: pickedParams(operation, state.params) };
+export function pickedState(
+  state: PlaygroundState,
+  operation: Operation,
+): PlaygroundState {
+  return {
+    ...state,
+    route: pickedRoute(operation),
+    params: pickedParams(operation, state.params),
+  };
+}
+
+/**
+ * The page's state when a description is loaded: its first operation opened with only its
+ * required parameters as placeholders, so nothing of the example on screen (GitHub's `owner`,
+ * `labels`, a `baseUrl`) is sent to the new API; the defaults layers as they were.
+ *
+ * @param state The state before.
+ * @param operation The description's first operation.
+ * @returns The new state.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { openedState } from "./pick.ts";
+ * import { INITIAL_STATE } from "../state.ts";
+ *
+ * const op = {
+ *   method: "GET", path: "/trips", summary: "", operationId: "", docs: "", body: [],
+ *   parameters: [{ name: "origin", in: "query" as const, type: "string", required: true }],
+ * };
+ * const state = openedState(INITIAL_STATE, op);
+ * assert.equal(state.route, "GET /trips");
+ * assert.deepEqual(JSON.parse(state.params), { origin: null });
+ * ```
+ */
+export function openedState(
+  state: PlaygroundState,
+  operation: Operation,
+): PlaygroundState {
+  return {
+    ...state,
+    route: pickedRoute(operation),
+    params: pickedParams(operation, "{}"),
+  };
 }

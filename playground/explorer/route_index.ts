@@ -54,6 +54,10 @@ export interface Operation {
   parameters: Parameter[];
   /** Its request body's fields; empty when it takes no body. */
   body: BodyField[];
+  /** Its first tag, which the operation list groups it under; absent when it has none. */
+  tag?: string;
+  /** Whether the description marks it deprecated. */
+  deprecated?: boolean;
 }
 
 /** A {@linkcode Parameter} as stored: `n`ame, `i`n, `t`ype, `r`equired, `e`num, `d`escription. */
@@ -95,6 +99,10 @@ export interface StoredOperation {
   q?: number[];
   /** {@linkcode Operation.body} */
   b?: StoredBodyField[];
+  /** {@linkcode Operation.tag} */
+  g?: string;
+  /** {@linkcode Operation.deprecated}: present (1) only when deprecated. */
+  x?: 1;
 }
 
 /** The stored index, as `github_index.json` holds it. */
@@ -110,7 +118,11 @@ export interface StoredRouteIndex {
 }
 
 function readField(stored: StoredBodyField): BodyField {
-  const field: BodyField = { name: stored.n, type: stored.t, required: stored.r === 1 };
+  const field: BodyField = {
+    name: stored.n,
+    type: stored.t,
+    required: stored.r === 1,
+  };
   if (stored.e) field.enum = stored.e;
   return field;
 }
@@ -147,13 +159,18 @@ function readParameter(stored: StoredParameter): Parameter {
  */
 export function readRouteIndex(stored: StoredRouteIndex): Operation[] {
   const parameters = stored.params.map(readParameter);
-  return stored.ops.map((op) => ({
-    method: op.m,
-    path: op.p,
-    summary: op.s,
-    operationId: op.o,
-    docs: op.u === "" || /^https?:/.test(op.u) ? op.u : stored.docs + op.u,
-    parameters: (op.q ?? []).map((i) => parameters[i]),
-    body: (op.b ?? []).map(readField),
-  }));
+  return stored.ops.map((op) => {
+    const operation: Operation = {
+      method: op.m,
+      path: op.p,
+      summary: op.s,
+      operationId: op.o,
+      docs: op.u === "" || /^https?:/.test(op.u) ? op.u : stored.docs + op.u,
+      parameters: (op.q ?? []).map((i) => parameters[i]),
+      body: (op.b ?? []).map(readField),
+    };
+    if (op.g) operation.tag = op.g;
+    if (op.x === 1) operation.deprecated = true;
+    return operation;
+  });
 }
