@@ -78,10 +78,7 @@ const text = (value: unknown): string => typeof value === "string" ? value : "";
  * ```
  */
 export function firstSentence(markdown: string): string {
-  const plain = withoutLinks(markdown).replace(/[*`]|\b_|_\b/g, "").replace(
-    /\s+/g,
-    " ",
-  ).trim();
+  const plain = withoutLinks(markdown).replace(/[*`]|\b_|_\b/g, "").replace(/\s+/g, " ").trim();
   const end = plain.search(/[.!?](\s|$)/);
   const sentence = end === -1 ? plain : plain.slice(0, end + 1);
   return sentence.length > MAX_DESCRIPTION
@@ -104,9 +101,7 @@ function withoutLinks(text: string): string {
   while (at !== -1) {
     const close = text.indexOf("]", at + 1);
     if (close === -1) break;
-    const end = parensLeft && text[close + 1] === "("
-      ? text.indexOf(")", close + 2)
-      : -1;
+    const end = parensLeft && text[close + 1] === "(" ? text.indexOf(")", close + 2) : -1;
     if (end === -1) {
       if (text[close + 1] === "(") parensLeft = false;
       at = text.indexOf("[", close + 1);
@@ -164,12 +159,9 @@ export function compactIndex(
     ) {
       const ref: string = node.$ref;
       if (!ref.startsWith("#/")) return undefined;
-      node = ref.slice(2).split("/").map((key) =>
-        key.replace(/~1/g, "/").replace(/~0/g, "~")
-      )
+      node = ref.slice(2).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"))
         .reduce(
-          (at: Json, key) =>
-            isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
+          (at: Json, key) => isObject(at) && Object.hasOwn(at, key) ? at[key] : undefined,
           description,
         );
     }
@@ -214,16 +206,13 @@ export function compactIndex(
     if (values?.length) stored.e = values;
     return stored;
   };
-  const list = (value: Json): Json[] =>
-    Array.isArray(value) ? value.map(resolve) : [];
+  const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
   // A body schema or a parameter that many operations share is read once.
   const bodies = new Map<object, StoredBodyField[]>();
   const bodyFields = (schema: Json): StoredBodyField[] => {
     schema = resolve(schema) ?? {};
     let fields = bodies.get(schema);
-    if (fields === undefined) {
-      bodies.set(schema, fields = ownBodyFields(schema));
-    }
+    if (fields === undefined) bodies.set(schema, fields = ownBodyFields(schema));
     return fields;
   };
   const ownBodyFields = (schema: Json): StoredBodyField[] => {
@@ -231,13 +220,10 @@ export function compactIndex(
     // oneOf/anyOf alternatives that only say which fields are required add no fields.
     const alternatives = list(schema.oneOf ?? schema.anyOf)
       .filter((b: Json) => isObject(b?.properties));
-    const objects = [schema, ...parts, ...alternatives].filter((b: Json) =>
-      isObject(b.properties)
-    );
+    const objects = [schema, ...parts, ...alternatives].filter((b: Json) => isObject(b.properties));
     if (objects.length === 0) return [field("data", schema, true)];
     // Required when the schema or a part of it requires it, or every alternative does.
-    const requires = (b: Json) =>
-      new Set(Array.isArray(b.required) ? b.required : []);
+    const requires = (b: Json) => new Set(Array.isArray(b.required) ? b.required : []);
     const always = [schema, ...parts].map(requires);
     const each = alternatives.map(requires);
     const required = (name: string) =>
@@ -294,9 +280,7 @@ export function compactIndex(
       if (tag) stored.g = tag;
       if (op.deprecated === true) stored.x = 1;
       const parameters = [...list(item.parameters), ...list(op.parameters)]
-        .filter((p: Json) =>
-          typeof p?.name === "string" && PLACES.includes(p.in)
-        );
+        .filter((p: Json) => typeof p?.name === "string" && PLACES.includes(p.in));
       if (parameters.length) stored.q = parameters.map(paramId);
       const content = resolve(op.requestBody)?.content;
       const media = content?.["application/json"] ??

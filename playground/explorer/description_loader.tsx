@@ -41,7 +41,7 @@ interface Outcome {
 /**
  * The block. A failure is shown in an alert and leaves the index in use as it was.
  *
- * @param props What to do after a load, and on the way back.
+ * @param props What to do after a load.
  * @returns The block.
  */
 export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
@@ -52,10 +52,7 @@ export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
   const [outcome, setOutcome] = useState<Outcome>({});
   const [offered, setOffered] = useState<string>();
 
-  const load = async (
-    get: () => Promise<SavedDescription>,
-    restored = false,
-  ) => {
+  const load = async (get: () => Promise<SavedDescription>, restored = false) => {
     setBusy(true);
     setOutcome({});
     try {
@@ -67,9 +64,7 @@ export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
       setOffered(undefined);
       const count = loaded.entries.length;
       setOutcome({
-        status: `Loaded ${loaded.title}: ${count} operation${
-          count === 1 ? "" : "s"
-        }`,
+        status: `Loaded ${loaded.title}: ${count} operation${count === 1 ? "" : "s"}`,
       });
     } catch (e) {
       setOutcome({ error: e instanceof Error ? e.message : String(e) });
@@ -103,10 +98,9 @@ export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
         API: <strong>{api ? api.title : "GitHub's REST API"}</strong>
       </summary>
       <p class="help">
-        Load an OpenAPI 3.0 or 3.1 description, JSON or YAML, to search and call
-        its operations: its first server is the base URL, and its parameter
-        styles and body types shape the request. A URL goes into the link; a
-        file or pasted text stays in this tab.
+        Load an OpenAPI 3.0 or 3.1 description, JSON or YAML, to search and call its operations: its
+        first server is the base URL, and its parameter styles and body types shape the request. A
+        URL goes into the link; a file or pasted text stays in this tab.
       </p>
       {offered && (
         <p class="warning">
@@ -168,8 +162,7 @@ export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
           type="button"
           class="button"
           disabled={busy || pasted.trim() === ""}
-          onClick={() =>
-            load(() => Promise.resolve({ text: pasted, from: "pasted text" }))}
+          onClick={() => load(() => Promise.resolve({ text: pasted, from: "pasted text" }))}
         >
           Load pasted text
         </button>

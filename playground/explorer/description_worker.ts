@@ -8,11 +8,7 @@
  *
  * @module
  */
-import {
-  parseDescription,
-  type ParseYaml,
-  readDescribed,
-} from "./description.ts";
+import { parseDescription, type ParseYaml, readDescribed } from "./description.ts";
 import type { SavedDescription, WorkerAnswer } from "./read_in_worker.ts";
 
 /** The YAML parser's script, with its content hash; `build.ts` defines it. */

@@ -41,9 +41,7 @@ export function formFields(operation: Operation): Field[] {
     ...operation.parameters.filter((p) => p.in !== "header"),
     ...operation.body,
   ];
-  const once = all.filter((field, i) =>
-    all.findIndex((f) => f.name === field.name) === i
-  );
+  const once = all.filter((field, i) => all.findIndex((f) => f.name === field.name) === i);
   return [
     ...once.filter((f) => f.required),
     ...once.filter((f) => !f.required),
@@ -100,9 +98,7 @@ export function readFieldText(field: Field, text: string): unknown {
       Boolean,
     );
     const numbers = isNumber(field.type.slice(0, -2));
-    return items.map((item) =>
-      numbers && !Number.isNaN(Number(item)) ? Number(item) : item
-    );
+    return items.map((item) => numbers && !Number.isNaN(Number(item)) ? Number(item) : item);
   }
   if (isNumber(field.type) && !Number.isNaN(Number(text))) return Number(text);
   return text;
@@ -166,8 +162,7 @@ export function shownText(
   return fieldText(value);
 }
 
-const sameJson = (a: unknown, b: unknown) =>
-  JSON.stringify(a) === JSON.stringify(b);
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A dot segment, as the url would hold it: `.`, `..`, or their percent-encoded forms. */
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;

@@ -38,10 +38,7 @@ export async function readDescription(
     ? DESCRIPTION_WORKER
     : "./description_worker.js";
   const url = new URL(script, document.baseURI);
-  const read = await readInWorker(
-    saved,
-    () => new Worker(url, { type: "module" }),
-  );
+  const read = await readInWorker(saved, () => new Worker(url, { type: "module" }));
   // A separate chunk: the library's OpenAPI code is fetched with the first description.
   const { describedApiOf } = await import("./described_api.ts");
   return describedApiOf(read);
@@ -97,9 +94,7 @@ export async function fetchDescription(
 export function savedDescription(): SavedDescription | undefined {
   try {
     const saved = JSON.parse(sessionStorage.getItem(DESCRIPTION_KEY) ?? "null");
-    return typeof saved?.text === "string" && typeof saved.from === "string"
-      ? saved
-      : undefined;
+    return typeof saved?.text === "string" && typeof saved.from === "string" ? saved : undefined;
   } catch {
     return undefined;
   }
@@ -125,9 +120,8 @@ export function saveDescription(saved: SavedDescription | undefined): void {
     // Over the storage quota: a reload goes back to GitHub's index.
   }
   const url = new URL(location.href);
-  if (saved?.url && linkable(saved.url)) {
-    url.searchParams.set(API_PARAM, saved.url);
-  } else url.searchParams.delete(API_PARAM);
+  if (saved?.url && linkable(saved.url)) url.searchParams.set(API_PARAM, saved.url);
+  else url.searchParams.delete(API_PARAM);
   if (url.href !== location.href) {
     history.replaceState(history.state, "", url.href);
   }

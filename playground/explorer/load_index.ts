@@ -92,7 +92,5 @@ export function useRouteIndex(): RouteIndexState {
     }, () => setFailed(true));
   };
   // GitHub's index still loads under a description, ready for the way back.
-  return api
-    ? { entries: api.entries, failed: false, load }
-    : { entries, failed, load };
+  return api ? { entries: api.entries, failed: false, load } : { entries, failed, load };
 }

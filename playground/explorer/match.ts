@@ -29,15 +29,9 @@ import type { Searchable } from "./search.ts";
  * assert.equal(operationFor(entries, "POST /repos/{owner}/{repo}/issues"), undefined);
  * ```
  */
-export function operationFor(
-  entries: readonly Searchable[],
-  route: string,
-): Operation | undefined {
+export function operationFor(entries: readonly Searchable[], route: string): Operation | undefined {
   const [method, url = ""] = route.trim().split(/\s+/, 2);
-  const path = url.replace(/\{[?&#][^}]*\}/g, "").replace(
-    /:([A-Za-z_]\w*)/g,
-    "{$1}",
-  )
+  const path = url.replace(/\{[?&#][^}]*\}/g, "").replace(/:([A-Za-z_]\w*)/g, "{$1}")
     .toLowerCase();
   const lower = method.toLowerCase();
   return entries.find((e) => e.method === lower && e.path === path)?.operation;

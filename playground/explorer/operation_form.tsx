@@ -35,9 +35,7 @@ export interface OperationFormProps {
 function parseObject(text: string): Record<string, unknown> | undefined {
   try {
     const value = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? value
-      : undefined;
+    return value && typeof value === "object" && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -45,9 +43,7 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 
 /** Backticked names in a note, as `<code>`. */
 function withCode(text: string): (string | JSX.Element)[] {
-  return text.split("`").map((part, i) =>
-    i % 2 ? <code key={i}>{part}</code> : part
-  );
+  return text.split("`").map((part, i) => i % 2 ? <code key={i}>{part}</code> : part);
 }
 
 /** Props of a field's control. */
@@ -120,9 +116,7 @@ function Control(props: ControlProps): JSX.Element {
 /** What the hint says of a field's type: a list's separator, an object's editor. */
 function typeHint(field: Field): string {
   if (isList(field)) return `${field.type}, items separated by commas`;
-  return field.type === "object"
-    ? "object, edited in the JSON above"
-    : field.type;
+  return field.type === "object" ? "object, edited in the JSON above" : field.type;
 }
 
 /** One row of the form: the field, where its value goes and why, and what is wrong with it. */
@@ -145,12 +139,7 @@ function rows(
     const { to, why } = place
       ? { to: place === "path" ? "url" : place, why: "the description says so" }
       : destination(route, field.name);
-    return {
-      field,
-      to,
-      why,
-      error: fieldError(field, values?.[field.name], to === "url"),
-    };
+    return { field, to, why, error: fieldError(field, values?.[field.name], to === "url") };
   });
 }
 
@@ -171,9 +160,7 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
   useEffect(load, []);
   const operation = entries && operationFor(entries, props.route);
   const values = parseObject(props.params);
-  const fields = operation
-    ? rows(operation, props.route, values, api !== undefined)
-    : [];
+  const fields = operation ? rows(operation, props.route, values, api !== undefined) : [];
   const wrong = fields.some((f) => f.error);
   const form = useRef<HTMLDetailsElement>(null);
   // Open under a loaded description, and when a value is wrong; never closed from here, so it
@@ -185,10 +172,7 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
   const notes = values ? operationNotes(operation, props.route, values) : [];
   const set = (name: string, required: boolean) => (value: unknown) => {
     // No prototype: a parameter named `__proto__` is a key like any other.
-    const next: Record<string, unknown> = Object.assign(
-      Object.create(null),
-      values,
-    );
+    const next: Record<string, unknown> = Object.assign(Object.create(null), values);
     if (value !== undefined) next[name] = value;
     else if (required) next[name] = null;
     else delete next[name];
@@ -198,21 +182,15 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
     <div class="operation">
       {notes.length > 0 && (
         <ul class="operation-notes" aria-label={`${owner}'s rules`}>
-          {notes.map((n) => (
-            <li key={`${n.kind} ${n.name}`} class={n.kind}>
-              {withCode(n.text)}
-            </li>
-          ))}
+          {notes.map((n) => <li key={`${n.kind} ${n.name}`} class={n.kind}>{withCode(n.text)}</li>)}
         </ul>
       )}
       <details class="operation-form" ref={form}>
         <summary>
-          Form: {operation.summary} ({fields.length}{" "}
-          parameter{fields.length === 1 ? "" : "s"})
+          Form: {operation.summary} ({fields.length} parameter{fields.length === 1 ? "" : "s"})
         </summary>
         <p>
-          {owner}'s description of{" "}
-          <code>{operation.method} {operation.path}</code>
+          {owner}'s description of <code>{operation.method} {operation.path}</code>
           {operation.docs && (
             <>
               {" "}(<a href={operation.docs}>{owner}'s docs</a>)
@@ -224,14 +202,9 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
           <legend class="sr-only">{operation.summary}</legend>
           {fields.map(({ field, to, why, error }) => {
             const id = `op-${field.name}`;
-            const description = "description" in field
-              ? field.description
-              : undefined;
+            const description = "description" in field ? field.description : undefined;
             return (
-              <div
-                class="field"
-                key={`${operation.method} ${operation.path} ${field.name}`}
-              >
+              <div class="field" key={`${operation.method} ${operation.path} ${field.name}`}>
                 <label for={id}>
                   <code>{field.name}</code>
                   {field.required && <span class="required">, required</span>}
@@ -244,14 +217,9 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
                   describedBy={error ? `${id}-error ${id}-hint` : `${id}-hint`}
                   invalid={error !== undefined}
                 />
-                {error && (
-                  <p id={`${id}-error`} class="field-error">
-                    {withCode(error)}
-                  </p>
-                )}
+                {error && <p id={`${id}-error`} class="field-error">{withCode(error)}</p>}
                 <p id={`${id}-hint`} class="help">
-                  {typeHint(field)}; goes to the {to}{" "}
-                  ({why}).{description && ` ${description}`}
+                  {typeHint(field)}; goes to the {to} ({why}).{description && ` ${description}`}
                 </p>
               </div>
             );

@@ -47,7 +47,5 @@ export function groupByTag(operations: readonly Operation[]): OperationGroup[] {
     } else groups.set(operation.tag, [operation]);
   }
   const list = [...groups].map(([tag, operations]) => ({ tag, operations }));
-  return untagged.length
-    ? [...list, { tag: UNTAGGED, operations: untagged }]
-    : list;
+  return untagged.length ? [...list, { tag: UNTAGGED, operations: untagged }] : list;
 }

@@ -38,9 +38,7 @@ export function OperationList(props: OperationListProps): JSX.Element | null {
   );
   const current = api && operationFor(api.entries, props.route);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const currentTag = groups.find((g) =>
-    current && g.operations.includes(current)
-  )?.tag;
+  const currentTag = groups.find((g) => current && g.operations.includes(current))?.tag;
   useEffect(() => {
     if (currentTag !== undefined) {
       setOpen((tags) => new Set(tags).add(currentTag));
@@ -64,9 +62,7 @@ export function OperationList(props: OperationListProps): JSX.Element | null {
         </button>
       </div>
       <p class="help">
-        {count}{" "}
-        operation{count === 1 ? "" : "s"}, by tag: pick one to fill the Route
-        and the form.
+        {count} operation{count === 1 ? "" : "s"}, by tag: pick one to fill the Route and the form.
       </p>
       {groups.map(({ tag, operations }) => (
         <details
@@ -86,19 +82,13 @@ export function OperationList(props: OperationListProps): JSX.Element | null {
                     type="button"
                     class="operation-link"
                     aria-current={operation === current ? "true" : undefined}
-                    onClick={() =>
-                      props.onPick(operation)}
+                    onClick={() => props.onPick(operation)}
                   >
                     <span class="mono">
-                      <span class="verb">{operation.method}</span>{" "}
-                      {operation.path}
+                      <span class="verb">{operation.method}</span> {operation.path}
                     </span>
-                    {operation.summary && (
-                      <span class="summary">{operation.summary}</span>
-                    )}
-                    {operation.deprecated && (
-                      <span class="deprecated">Deprecated</span>
-                    )}
+                    {operation.summary && <span class="summary">{operation.summary}</span>}
+                    {operation.deprecated && <span class="deprecated">Deprecated</span>}
                   </button>
                 </li>
               ))}

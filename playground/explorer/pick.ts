@@ -38,9 +38,7 @@ export function pickedRoute(operation: Operation): string {
 function parseObject(text: string): Record<string, unknown> {
   try {
     const value = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? value
-      : {};
+    return value && typeof value === "object" && !Array.isArray(value) ? value : {};
   } catch {
     return {};
   }
@@ -80,9 +78,7 @@ export function pickedParams(operation: Operation, current: string): string {
   const values = parseObject(current);
   // No prototype: a parameter named `__proto__` is a key like any other.
   const next: Record<string, unknown> = Object.create(null);
-  for (
-    const { name, required } of [...operation.parameters, ...operation.body]
-  ) {
+  for (const { name, required } of [...operation.parameters, ...operation.body]) {
     if (Object.hasOwn(values, name)) next[name] = values[name];
     else if (required) next[name] = null;
   }
@@ -115,15 +111,8 @@ export function pickedParams(operation: Operation, current: string): string {
  * assert.deepEqual(state.defaults, INITIAL_STATE.defaults);
  * ```
  */
-export function pickedState(
-  state: PlaygroundState,
-  operation: Operation,
-): PlaygroundState {
-  return {
-    ...state,
-    route: pickedRoute(operation),
-    params: pickedParams(operation, state.params),
-  };
+export function pickedState(state: PlaygroundState, operation: Operation): PlaygroundState {
+  return { ...state, route: pickedRoute(operation), params: pickedParams(operation, state.params) };
 }
 
 /**
@@ -150,13 +139,6 @@ export function pickedState(
  * assert.deepEqual(JSON.parse(state.params), { origin: null });
  * ```
  */
-export function openedState(
-  state: PlaygroundState,
-  operation: Operation,
-): PlaygroundState {
-  return {
-    ...state,
-    route: pickedRoute(operation),
-    params: pickedParams(operation, "{}"),
-  };
+export function openedState(state: PlaygroundState, operation: Operation): PlaygroundState {
+  return { ...state, route: pickedRoute(operation), params: pickedParams(operation, "{}") };
 }

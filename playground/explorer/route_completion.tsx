@@ -2,8 +2,7 @@
 /// <reference lib="dom" />
 /**
  * Completion for the **Route** field from the route index in use (GitHub's, or a loaded
- * description's, whose title names the list): typing `list issues` or
- * `/repos/{owner}` lists matching operations under the field (the ARIA 1.2 combobox pattern:
+ * description's, which names the list): typing `list issues` or `/repos/{owner}` lists matching operations under the field (the ARIA 1.2 combobox pattern:
  * the field keeps focus, `aria-activedescendant` names the highlighted option); the arrow keys
  * move, Enter or a click picks, Escape or leaving the field closes the list.
  *
@@ -47,10 +46,7 @@ export function useRouteCompletion(
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const found = useMemo(
-    () =>
-      open && entries
-        ? searchOperations(entries, query, SHOWN_OPERATIONS)
-        : undefined,
+    () => open && entries ? searchOperations(entries, query, SHOWN_OPERATIONS) : undefined,
     [entries, query, open],
   );
   const operations = found?.operations ?? [];
@@ -74,9 +70,7 @@ export function useRouteCompletion(
         setOpen(true);
         setActive(down ? 0 : -1);
       } else if (count > 0) {
-        setActive(
-          down ? (active + 1) % count : (active <= 0 ? count : active) - 1,
-        );
+        setActive(down ? (active + 1) % count : (active <= 0 ? count : active) - 1);
       }
     } else if (event.key === "Enter" && operations[active]) {
       event.preventDefault();
@@ -92,9 +86,7 @@ export function useRouteCompletion(
     ? `${api}'s route index could not be loaded`
     : found && query.trim()
     ? `${found.total} ${api} operation${found.total === 1 ? "" : "s"} match` +
-      (found.total > operations.length
-        ? `, the first ${operations.length} listed`
-        : "")
+      (found.total > operations.length ? `, the first ${operations.length} listed` : "")
     : "";
   return {
     input: {
@@ -102,9 +94,7 @@ export function useRouteCompletion(
       "aria-autocomplete": "list",
       "aria-expanded": expanded,
       "aria-controls": `${id}-options`,
-      "aria-activedescendant": operations[active]
-        ? optionId(active)
-        : undefined,
+      "aria-activedescendant": operations[active] ? optionId(active) : undefined,
       onFocus: load,
       onBlur: close,
       onKeyDown,

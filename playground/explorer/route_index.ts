@@ -118,11 +118,7 @@ export interface StoredRouteIndex {
 }
 
 function readField(stored: StoredBodyField): BodyField {
-  const field: BodyField = {
-    name: stored.n,
-    type: stored.t,
-    required: stored.r === 1,
-  };
+  const field: BodyField = { name: stored.n, type: stored.t, required: stored.r === 1 };
   if (stored.e) field.enum = stored.e;
   return field;
 }

@@ -26,14 +26,9 @@ export interface Note {
 }
 
 /** The expression of the route's url template that names `name`, if any. */
-function expressionNaming(
-  route: string,
-  name: string,
-): TemplatePiece | undefined {
+function expressionNaming(route: string, name: string): TemplatePiece | undefined {
   const template = route.trim().split(/\s+/, 2)[1] ?? "";
-  return templatePieces(template).find((p) =>
-    p.variables.some((v) => v.name === name)
-  );
+  return templatePieces(template).find((p) => p.variables.some((v) => v.name === name));
 }
 
 /**
@@ -56,10 +51,7 @@ function expressionNaming(
  * assert.equal(destination("POST /x{?per_page}", "per_page").to, "query");
  * ```
  */
-export function destination(
-  route: string,
-  name: string,
-): { to: Destination; why: string } {
+export function destination(route: string, name: string): { to: Destination; why: string } {
   const piece = expressionNaming(route, name);
   if (piece?.operator === "?" || piece?.operator === "&") {
     return { to: "query", why: "the route's query expression names it" };
@@ -78,11 +70,7 @@ function distance(a: string, b: string): number {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min(
-        previous[j] + 1,
-        row[j - 1] + 1,
-        previous[j - 1] + cost,
-      );
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
     }
     previous = row;
   }
@@ -107,10 +95,7 @@ function distance(a: string, b: string): number {
  * assert.equal(nearestName("zebra", ["state"]), undefined);
  * ```
  */
-export function nearestName(
-  name: string,
-  known: readonly string[],
-): string | undefined {
+export function nearestName(name: string, known: readonly string[]): string | undefined {
   const limit = Math.max(1, Math.floor(name.length / 3));
   let best: string | undefined;
   let bestDistance = limit + 1;
@@ -159,18 +144,12 @@ export function operationNotes(
   const notes: Note[] = [];
   for (const field of fields) {
     if (field.required && isMissing(params[field.name])) {
-      notes.push({
-        name: field.name,
-        kind: "missing",
-        text: `\`${field.name}\` is required`,
-      });
+      notes.push({ name: field.name, kind: "missing", text: `\`${field.name}\` is required` });
     }
   }
   const names = fields.map((f) => f.name);
   for (const name of Object.keys(params)) {
-    if (!isParameterKey(name) || name === "data" || names.includes(name)) {
-      continue;
-    }
+    if (!isParameterKey(name) || name === "data" || names.includes(name)) continue;
     if (expressionNaming(route, name)) continue;
     const nearest = nearestName(name, names);
     notes.push({
@@ -189,12 +168,8 @@ export function operationNotes(
       notes.push({
         name: field.name,
         kind: "enum",
-        text: `\`${field.name}\` is ${
-          outside.map((v) => `\`${v}\``).join(", ")
-        }; ` +
-          `GitHub takes one of ${
-            field.enum.map((v) => `\`${v}\``).join(", ")
-          }`,
+        text: `\`${field.name}\` is ${outside.map((v) => `\`${v}\``).join(", ")}; ` +
+          `GitHub takes one of ${field.enum.map((v) => `\`${v}\``).join(", ")}`,
       });
     }
   }
@@ -211,8 +186,7 @@ export function operationNotes(
     notes.push({
       name: parameter.name,
       kind: "place",
-      text:
-        `\`${parameter.name}\` goes to the ${to} (${why}), but GitHub reads it from the ` +
+      text: `\`${parameter.name}\` goes to the ${to} (${why}), but GitHub reads it from the ` +
         `${parameter.in === "path" ? "path" : parameter.in}${fix}`,
     });
   }

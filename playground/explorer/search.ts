@@ -52,9 +52,7 @@ const METHODS = new Set([
  */
 export function searchable(operations: readonly Operation[]): Searchable[] {
   return operations.map((operation) => {
-    const words = operation.summary.toLowerCase().split(/[^a-z0-9_-]+/).filter(
-      Boolean,
-    );
+    const words = operation.summary.toLowerCase().split(/[^a-z0-9_-]+/).filter(Boolean);
     return {
       operation,
       method: operation.method.toLowerCase(),
@@ -74,9 +72,7 @@ interface Query {
 
 function parseQuery(text: string): Query {
   // `:owner` is the library's other spelling of `{owner}`.
-  const tokens = text.toLowerCase().replace(/:([a-z_]\w*)/g, "{$1}").split(
-    /\s+/,
-  )
+  const tokens = text.toLowerCase().replace(/:([a-z_]\w*)/g, "{$1}").split(/\s+/)
     .filter(Boolean);
   const query: Query = { paths: [], words: [] };
   if (tokens.length > 1 && METHODS.has(tokens[0])) {
@@ -159,16 +155,12 @@ export function searchOperations(
     const points = score(entry, query);
     if (points > 0) matches.push({ entry, score: points });
   }
-  const shorterSummary = (a: Searchable, b: Searchable) =>
-    a.words.length - b.words.length;
-  const shorterPath = (a: Searchable, b: Searchable) =>
-    a.path.length - b.path.length;
+  const shorterSummary = (a: Searchable, b: Searchable) => a.words.length - b.words.length;
+  const shorterPath = (a: Searchable, b: Searchable) => a.path.length - b.path.length;
   const [first, second] = query.paths.length > 0
     ? [shorterPath, shorterSummary]
     : [shorterSummary, shorterPath];
-  matches.sort((a, b) =>
-    b.score - a.score || first(a.entry, b.entry) || second(a.entry, b.entry)
-  );
+  matches.sort((a, b) => b.score - a.score || first(a.entry, b.entry) || second(a.entry, b.entry));
   return {
     operations: matches.slice(0, limit).map((m) => m.entry.operation),
     total: matches.length,
