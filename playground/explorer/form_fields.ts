@@ -42,10 +42,7 @@ export function formFields(operation: Operation): Field[] {
     ...operation.body,
   ];
   const once = all.filter((field, i) => all.findIndex((f) => f.name === field.name) === i);
-  return [
-    ...once.filter((f) => f.required),
-    ...once.filter((f) => !f.required),
-  ];
+  return [...once.filter((f) => f.required), ...once.filter((f) => !f.required)];
 }
 
 /**
@@ -72,7 +69,7 @@ const isNumber = (type: string) => type === "integer" || type === "number";
 /**
  * What a field's text means in the **Parameters** JSON: nothing for blank text; for a list, its
  * items split on {@linkcode LIST_SEPARATOR}, trimmed, blanks dropped (numbers for a list of
- * numbers); a number for a number field's numeric text; else the text as typed.
+ * numbers; nothing when no item is left); a number for a number field's numeric text; else the text as typed.
  *
  * @param field The field.
  * @param text What is in the field.
@@ -94,9 +91,8 @@ const isNumber = (type: string) => type === "integer" || type === "number";
 export function readFieldText(field: Field, text: string): unknown {
   if (text.trim() === "") return undefined;
   if (isList(field)) {
-    const items = text.split(LIST_SEPARATOR).map((s) => s.trim()).filter(
-      Boolean,
-    );
+    const items = text.split(LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean);
+    if (items.length === 0) return undefined;
     const numbers = isNumber(field.type.slice(0, -2));
     return items.map((item) => numbers && !Number.isNaN(Number(item)) ? Number(item) : item);
   }
@@ -148,15 +144,8 @@ export function fieldText(value: unknown): string {
  * assert.equal(shownText(labels, "bug, ", ["bug", "ui"]), "bug, ui");
  * ```
  */
-export function shownText(
-  field: Field,
-  typed: string | undefined,
-  value: unknown,
-): string {
-  if (
-    typed !== undefined &&
-    sameJson(readFieldText(field, typed), value ?? undefined)
-  ) {
+export function shownText(field: Field, typed: string | undefined, value: unknown): string {
+  if (typed !== undefined && sameJson(readFieldText(field, typed), value ?? undefined)) {
     return typed;
   }
   return fieldText(value);
@@ -188,11 +177,7 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
  * assert.equal(fieldError(state, "opne", false), "Not one of `open`, `closed`");
  * ```
  */
-export function fieldError(
-  field: Field,
-  value: unknown,
-  inUrl: boolean,
-): string | undefined {
+export function fieldError(field: Field, value: unknown, inUrl: boolean): string | undefined {
   if (value == null) return undefined;
   if (inUrl && typeof value === "string" && DOT_SEGMENT.test(value)) {
     return `\`${value}\` cannot be a path segment: the url would leave the operation's path`;

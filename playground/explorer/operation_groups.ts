@@ -42,9 +42,9 @@ export function groupByTag(operations: readonly Operation[]): OperationGroup[] {
   const untagged: Operation[] = [];
   for (const operation of operations) {
     if (!operation.tag) untagged.push(operation);
-    else if (groups.has(operation.tag)) {
-      groups.get(operation.tag)!.push(operation);
-    } else groups.set(operation.tag, [operation]);
+    else {(groups.get(operation.tag) ?? groups.set(operation.tag, []).get(operation.tag)!).push(
+        operation,
+      );}
   }
   const list = [...groups].map(([tag, operations]) => ({ tag, operations }));
   return untagged.length ? [...list, { tag: UNTAGGED, operations: untagged }] : list;

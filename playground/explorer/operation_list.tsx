@@ -32,10 +32,7 @@ export interface OperationListProps {
  */
 export function OperationList(props: OperationListProps): JSX.Element | null {
   const api = useDescribedApi();
-  const groups = useMemo(
-    () => groupByTag(api?.entries.map((e) => e.operation) ?? []),
-    [api],
-  );
+  const groups = useMemo(() => groupByTag(api?.entries.map((e) => e.operation) ?? []), [api]);
   const current = api && operationFor(api.entries, props.route);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const currentTag = groups.find((g) => current && g.operations.includes(current))?.tag;
