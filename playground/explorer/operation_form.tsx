@@ -169,7 +169,7 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
     if (form.current && (api || wrong)) form.current.open = true;
   }, [api, wrong, operation]);
   if (!operation) return null;
-  const notes = values ? operationNotes(operation, props.route, values) : [];
+  const notes = values ? operationNotes(operation, props.route, values, owner) : [];
   const set = (name: string, required: boolean) => (value: unknown) => {
     // No prototype: a parameter named `__proto__` is a key like any other.
     const next: Record<string, unknown> = Object.assign(Object.create(null), values);

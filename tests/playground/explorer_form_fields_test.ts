@@ -13,6 +13,7 @@ import {
 } from "../../playground/explorer/form_fields.ts";
 import { groupByTag, UNTAGGED } from "../../playground/explorer/operation_groups.ts";
 import { openedState } from "../../playground/explorer/pick.ts";
+import { operationNotes } from "../../playground/explorer/rules.ts";
 import { type BodyField, readRouteIndex } from "../../playground/explorer/route_index.ts";
 import { INITIAL_STATE } from "../../playground/state.ts";
 
@@ -161,4 +162,27 @@ Deno.test("openedState() keeps nothing of GitHub's example for a loaded descript
   assert.ok(JSON.parse(INITIAL_STATE.params).labels);
   assert.deepEqual(JSON.parse(state.params), { origin: null });
   assert.deepEqual(INITIAL_STATE, before, "the state given is not changed");
+});
+
+Deno.test("operationNotes() names the loaded API, not GitHub, in its notes", () => {
+  const operation = {
+    method: "GET",
+    path: "/trips",
+    summary: "",
+    operationId: "",
+    docs: "",
+    parameters: [
+      { name: "sort", in: "query" as const, type: "string", required: false, enum: ["price"] },
+      { name: "origin", in: "query" as const, type: "string", required: false },
+    ],
+    body: [],
+  };
+  const notes = operationNotes(operation, "POST /trips", { sort: "date", origin: "x" }, "Train");
+  assert.deepEqual(notes.map((n) => n.text), [
+    "`sort` is `date`; Train takes one of `price`",
+    "`sort` goes to the body (POST sends the other parameters as its body), but Train reads it " +
+    "from the query: add `{?sort}` to the route",
+    "`origin` goes to the body (POST sends the other parameters as its body), but Train reads " +
+    "it from the query: add `{?origin}` to the route",
+  ]);
 });
