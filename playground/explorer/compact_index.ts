@@ -5,8 +5,8 @@
  *
  * Only what the explorer shows is kept: method, path, summary (else the description's first
  * sentence), operationId, the docs link, first tag and deprecated flag, each parameter's place,
- * type, required flag, enum and first sentence, and each body field's name, type, required flag
- * and enum. Each distinct parameter is stored once.
+ * type, required flag, enum, first sentence and (for an object) its properties, and each body
+ * field's name, type, required flag and enum. Each distinct parameter is stored once.
  *
  * @module
  */
@@ -206,6 +206,14 @@ export function compactIndex(
     if (values?.length) stored.e = values;
     return stored;
   };
+  // An object parameter's properties, one level deep (a deepObject filter's), as fields.
+  const propertiesOf = (schema: Json): StoredBodyField[] => {
+    const object = resolve(schema);
+    if (!isObject(object?.properties)) return [];
+    const required = new Set(Array.isArray(object.required) ? object.required : []);
+    return Object.entries(object.properties).slice(0, MAX_FIELDS)
+      .map(([name, property]) => field(name, property, required.has(name)));
+  };
   const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
   // A body schema or a parameter that many operations share is read once.
   const bodies = new Map<object, StoredBodyField[]>();
@@ -256,6 +264,8 @@ export function compactIndex(
     };
     const sentence = firstSentence(text(parameter.description));
     if (sentence) stored.d = sentence;
+    const fields = propertiesOf(parameter.schema);
+    if (fields.length) stored.f = fields;
     const key = JSON.stringify(stored);
     if (!paramIds.has(key)) paramIds.set(key, params.push(stored) - 1);
     return paramIds.get(key)!;

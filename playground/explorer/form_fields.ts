@@ -190,3 +190,38 @@ export function fieldError(field: Field, value: unknown, inUrl: boolean): string
   }
   return undefined;
 }
+
+/**
+ * An object with one entry set: `value` under `name`, or, for `undefined`, `null` when the field
+ * is required (a placeholder the page flags) and no entry otherwise. The object given is not
+ * changed, and the new one has no prototype, so a field named `__proto__` is a key like any other.
+ *
+ * @param object The object before (the **Parameters** JSON, or an object field's value).
+ * @param name The field's name.
+ * @param value Its new value; `undefined` when the field was cleared.
+ * @param required Whether the field is required.
+ * @returns The new object.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { withEntry } from "./form_fields.ts";
+ *
+ * const before = { owner: "o", state: "open" };
+ * assert.deepEqual({ ...withEntry(before, "state", undefined) }, { owner: "o" });
+ * assert.deepEqual({ ...withEntry(before, "owner", undefined, true) }, { owner: null, state: "open" });
+ * assert.deepEqual(before, { owner: "o", state: "open" });
+ * ```
+ */
+export function withEntry(
+  object: Record<string, unknown> | undefined,
+  name: string,
+  value: unknown,
+  required = false,
+): Record<string, unknown> {
+  const next: Record<string, unknown> = Object.assign(Object.create(null), object);
+  if (value !== undefined) next[name] = value;
+  else if (required) next[name] = null;
+  else delete next[name];
+  return next;
+}

@@ -8,15 +8,9 @@
  * @module
  */
 import type { JSX } from "preact";
-import { useEffect, useRef, useState } from "preact/hooks";
-import {
-  type Field,
-  fieldError,
-  formFields,
-  isList,
-  readFieldText,
-  shownText,
-} from "./form_fields.ts";
+import { useEffect, useRef } from "preact/hooks";
+import { FieldControl, typeHint } from "./field_control.tsx";
+import { type Field, fieldError, formFields, withEntry } from "./form_fields.ts";
 import { useDescribedApi, useRouteIndex } from "./load_index.ts";
 import { operationFor } from "./match.ts";
 import type { Operation } from "./route_index.ts";
@@ -44,79 +38,6 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 /** Backticked names in a note, as `<code>`. */
 function withCode(text: string): (string | JSX.Element)[] {
   return text.split("`").map((part, i) => i % 2 ? <code key={i}>{part}</code> : part);
-}
-
-/** Props of a field's control. */
-interface ControlProps {
-  field: Field;
-  id: string;
-  value: unknown;
-  set: (value: unknown) => void;
-  /** The ids of the hint and, when there is one, the error. */
-  describedBy: string;
-  invalid: boolean;
-}
-
-/** The control for one field: a select for an enum, a checkbox for a boolean, else a text box. */
-function Control(props: ControlProps): JSX.Element {
-  const { field, id, value, set } = props;
-  // What was typed, kept while it still means the JSON's value: `bug,` stays as typed.
-  const [typed, setTyped] = useState<string>();
-  const common = {
-    id,
-    "aria-describedby": props.describedBy,
-    "aria-required": field.required,
-    "aria-invalid": props.invalid || undefined,
-  };
-  if (field.enum) {
-    const current = value == null ? "" : String(value);
-    // A value outside the enum is shown as it is, so the select never hides what the JSON says.
-    const outside = current !== "" && !field.enum.includes(current);
-    return (
-      <select
-        {...common}
-        value={current}
-        onChange={(e) => set(e.currentTarget.value || undefined)}
-      >
-        <option value="">(not set)</option>
-        {outside && <option value={current}>{current} (not allowed)</option>}
-        {field.enum.map((v) => <option key={v} value={v}>{v}</option>)}
-      </select>
-    );
-  }
-  if (field.type === "boolean") {
-    return (
-      <input
-        {...common}
-        type="checkbox"
-        checked={value === true}
-        onChange={(e) => set(e.currentTarget.checked ? true : undefined)}
-      />
-    );
-  }
-  const number = field.type === "integer" || field.type === "number";
-  return (
-    <input
-      {...common}
-      type="text"
-      class="mono"
-      inputMode={number ? "numeric" : undefined}
-      readOnly={field.type === "object"}
-      value={shownText(field, typed, value)}
-      spellcheck={false}
-      autocomplete="off"
-      onInput={(e) => {
-        setTyped(e.currentTarget.value);
-        set(readFieldText(field, e.currentTarget.value));
-      }}
-    />
-  );
-}
-
-/** What the hint says of a field's type: a list's separator, an object's editor. */
-function typeHint(field: Field): string {
-  if (isList(field)) return `${field.type}, items separated by commas`;
-  return field.type === "object" ? "object, edited in the JSON above" : field.type;
 }
 
 /** One row of the form: the field, where its value goes and why, and what is wrong with it. */
@@ -170,14 +91,8 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
   }, [api, wrong, operation]);
   if (!operation) return null;
   const notes = values ? operationNotes(operation, props.route, values, owner) : [];
-  const set = (name: string, required: boolean) => (value: unknown) => {
-    // No prototype: a parameter named `__proto__` is a key like any other.
-    const next: Record<string, unknown> = Object.assign(Object.create(null), values);
-    if (value !== undefined) next[name] = value;
-    else if (required) next[name] = null;
-    else delete next[name];
-    props.onParams(JSON.stringify(next, null, 2));
-  };
+  const set = (name: string, required: boolean) => (value: unknown) =>
+    props.onParams(JSON.stringify(withEntry(values, name, value, required), null, 2));
   return (
     <div class="operation">
       {notes.length > 0 && (
@@ -205,19 +120,17 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
             const description = "description" in field ? field.description : undefined;
             return (
               <div class="field" key={`${operation.method} ${operation.path} ${field.name}`}>
-                <label for={id}>
-                  <code>{field.name}</code>
-                  {field.required && <span class="required">, required</span>}
-                </label>
-                <Control
+                <FieldControl
                   field={field}
                   id={id}
                   value={values?.[field.name]}
                   set={set(field.name, field.required)}
-                  describedBy={error ? `${id}-error ${id}-hint` : `${id}-hint`}
-                  invalid={error !== undefined}
+                  error={error}
                 />
-                {error && <p id={`${id}-error`} class="field-error">{withCode(error)}</p>}
+                {/* Always in the page, so a new error is announced as it appears. */}
+                <p id={`${id}-error`} class="field-error" aria-live="polite">
+                  {error && withCode(error)}
+                </p>
                 <p id={`${id}-hint`} class="help">
                   {typeHint(field)}; goes to the {to} ({why}).{description && ` ${description}`}
                 </p>

@@ -24,6 +24,8 @@ export interface Parameter {
   enum?: string[];
   /** The first sentence of its description. */
   description?: string;
+  /** An object parameter's properties (a deepObject filter's), one level deep. */
+  fields?: BodyField[];
 }
 
 /** One field of an operation's request body. */
@@ -60,7 +62,10 @@ export interface Operation {
   deprecated?: boolean;
 }
 
-/** A {@linkcode Parameter} as stored: `n`ame, `i`n, `t`ype, `r`equired, `e`num, `d`escription. */
+/**
+ * A {@linkcode Parameter} as stored: `n`ame, `i`n, `t`ype, `r`equired, `e`num, `d`escription,
+ * `f`ields.
+ */
 export interface StoredParameter {
   /** {@linkcode Parameter.name} */
   n: string;
@@ -74,10 +79,12 @@ export interface StoredParameter {
   e?: string[];
   /** {@linkcode Parameter.description} */
   d?: string;
+  /** {@linkcode Parameter.fields} */
+  f?: StoredBodyField[];
 }
 
 /** A {@linkcode BodyField} as stored: `n`ame, `t`ype, `r`equired, `e`num. */
-export type StoredBodyField = Omit<StoredParameter, "i" | "d">;
+export type StoredBodyField = Omit<StoredParameter, "i" | "d" | "f">;
 
 /**
  * An {@linkcode Operation} as stored: `m`ethod, `p`ath, `s`ummary, `o`perationId, `u`rl of the
@@ -126,6 +133,7 @@ function readField(stored: StoredBodyField): BodyField {
 function readParameter(stored: StoredParameter): Parameter {
   const parameter: Parameter = { ...readField(stored), in: stored.i };
   if (stored.d) parameter.description = stored.d;
+  if (stored.f) parameter.fields = stored.f.map(readField);
   return parameter;
 }
 

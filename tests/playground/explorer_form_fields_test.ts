@@ -10,6 +10,7 @@ import {
   formFields,
   readFieldText,
   shownText,
+  withEntry,
 } from "../../playground/explorer/form_fields.ts";
 import { groupByTag, UNTAGGED } from "../../playground/explorer/operation_groups.ts";
 import { openedState } from "../../playground/explorer/pick.ts";
@@ -185,4 +186,59 @@ Deno.test("operationNotes() names the loaded API, not GitHub, in its notes", () 
     "`origin` goes to the body (POST sends the other parameters as its body), but Train reads " +
     "it from the query: add `{?origin}` to the route",
   ]);
+});
+
+Deno.test("an object parameter's properties are kept, one level deep, as its fields", () => {
+  const [orders] = readRouteIndex(compactIndex({
+    components: {
+      schemas: {
+        Filter: {
+          type: "object",
+          required: ["status"],
+          properties: {
+            status: { type: "string", enum: ["open", "shipped"] },
+            placed: { type: "object", properties: { after: { type: "string" } } },
+          },
+        },
+      },
+    },
+    paths: {
+      "/orders": {
+        get: {
+          parameters: [
+            {
+              name: "filter",
+              in: "query",
+              style: "deepObject",
+              schema: { $ref: "#/components/schemas/Filter" },
+            },
+            { name: "q", in: "query", schema: { type: "string" } },
+          ],
+        },
+      },
+    },
+  }, "test"));
+  assert.deepEqual(orders.parameters.map((p) => [p.name, p.type, p.fields]), [
+    ["filter", "object", [
+      { name: "status", type: "string", required: true, enum: ["open", "shipped"] },
+      { name: "placed", type: "object", required: false },
+    ]],
+    ["q", "string", undefined],
+  ]);
+});
+
+Deno.test("withEntry() sets, clears or marks one entry without touching the object given", () => {
+  const before = Object.freeze({ owner: "o", state: "open" });
+  const cases: [string, unknown, boolean, Record<string, unknown>][] = [
+    ["state", "closed", false, { owner: "o", state: "closed" }],
+    ["state", undefined, false, { owner: "o" }],
+    ["owner", undefined, true, { owner: null, state: "open" }],
+    ["__proto__", "x", false, { owner: "o", state: "open", ["__proto__"]: "x" }],
+  ];
+  for (const [name, value, required, expected] of cases) {
+    const next = withEntry(before, name, value, required);
+    assert.deepEqual(Object.entries(next), Object.entries(expected), name);
+    assert.equal(Object.getPrototypeOf(next), null);
+  }
+  assert.deepEqual({ ...withEntry(undefined, "a", 1) }, { a: 1 });
 });
