@@ -16,10 +16,11 @@ import { ErrorAlert } from "./error_alert.tsx";
 import { evaluate } from "./evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
 import { ExamplesMenu } from "./examples_menu.tsx";
-import { DescriptionLoader } from "./explorer/description_loader.tsx";
+import { DescriptionLoader, leaveDescription } from "./explorer/description_loader.tsx";
 import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
-import { pickedState } from "./explorer/pick.ts";
+import { OperationList } from "./explorer/operation_list.tsx";
+import { openedState, pickedState } from "./explorer/pick.ts";
 import { Intro } from "./intro.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 import { ModeSwitch } from "./mode_switch.tsx";
@@ -131,6 +132,12 @@ export function App(): JSX.Element {
     writeFragment(latest.current);
   };
 
+  /** Opens a state as a navigation, as an example does: Back returns to the state before. */
+  const open = (next: PlaygroundState) => {
+    saveCurrent();
+    location.hash = encodeState(next);
+  };
+
   const error = endpointMode ? evaluation?.error : templateEvaluation?.error;
   const update = (patch: Partial<PlaygroundState>) => setState((s) => ({ ...s, ...patch }));
   const tabpanel = (name: PanelName) =>
@@ -176,11 +183,7 @@ export function App(): JSX.Element {
                     value={state.route}
                     invalid={error?.source === "Route"}
                     onInput={(route) => update({ route })}
-                    onPick={(operation) => {
-                      // A navigation, as an example is: Back returns to the state before.
-                      saveCurrent();
-                      location.hash = encodeState(pickedState(state, operation));
-                    }}
+                    onPick={(operation) => open(pickedState(state, operation))}
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
@@ -210,7 +213,17 @@ export function App(): JSX.Element {
                     onParams={(params) => update({ params })}
                   />
                 </section>
-                <DescriptionLoader />
+                <OperationList
+                  route={state.route}
+                  onPick={(operation) => open(pickedState(state, operation))}
+                  onBack={() => {
+                    leaveDescription();
+                    open(INITIAL_STATE);
+                  }}
+                />
+                <DescriptionLoader
+                  onLoaded={(api) => open(openedState(state, api.entries[0].operation))}
+                />
                 <DefaultsStack
                   layers={state.defaults}
                   onChange={(defaults) => update({ defaults })}

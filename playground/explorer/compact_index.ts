@@ -3,9 +3,10 @@
  * the explorer shows of each operation. `deno task github-index` writes GitHub's with it, and the
  * page builds one in the browser when a person loads their own description.
  *
- * Only what the explorer shows is kept: method, path, summary, operationId, the docs link, each
- * parameter's place, type, required flag, enum and first sentence, and each body field's name,
- * type, required flag and enum. Each distinct parameter is stored once.
+ * Only what the explorer shows is kept: method, path, summary (else the description's first
+ * sentence), operationId, the docs link, first tag and deprecated flag, each parameter's place,
+ * type, required flag, enum, first sentence and (for an object) its properties, and each body
+ * field's name, type, required flag and enum. Each distinct parameter is stored once.
  *
  * @module
  */
@@ -205,6 +206,14 @@ export function compactIndex(
     if (values?.length) stored.e = values;
     return stored;
   };
+  // An object parameter's properties, one level deep (a deepObject filter's), as fields.
+  const propertiesOf = (schema: Json): StoredBodyField[] => {
+    const object = resolve(schema);
+    if (!isObject(object?.properties)) return [];
+    const required = new Set(Array.isArray(object.required) ? object.required : []);
+    return Object.entries(object.properties).slice(0, MAX_FIELDS)
+      .map(([name, property]) => field(name, property, required.has(name)));
+  };
   const list = (value: Json): Json[] => Array.isArray(value) ? value.map(resolve) : [];
   // A body schema or a parameter that many operations share is read once.
   const bodies = new Map<object, StoredBodyField[]>();
@@ -255,6 +264,8 @@ export function compactIndex(
     };
     const sentence = firstSentence(text(parameter.description));
     if (sentence) stored.d = sentence;
+    const fields = propertiesOf(parameter.schema);
+    if (fields.length) stored.f = fields;
     const key = JSON.stringify(stored);
     if (!paramIds.has(key)) paramIds.set(key, params.push(stored) - 1);
     return paramIds.get(key)!;
@@ -270,10 +281,14 @@ export function compactIndex(
       const stored: StoredOperation = {
         m: method.toUpperCase(),
         p: path,
-        s: text(op.summary),
+        // Without a summary, the description's first sentence says what it does.
+        s: text(op.summary) || firstSentence(text(op.description)),
         o: text(op.operationId),
         u: url.startsWith(DOCS_PREFIX) ? url.slice(DOCS_PREFIX.length) : url,
       };
+      const tag = Array.isArray(op.tags) ? text(op.tags[0]) : "";
+      if (tag) stored.g = tag;
+      if (op.deprecated === true) stored.x = 1;
       const parameters = [...list(item.parameters), ...list(op.parameters)]
         .filter((p: Json) => typeof p?.name === "string" && PLACES.includes(p.in));
       if (parameters.length) stored.q = parameters.map(paramId);

@@ -3,7 +3,7 @@
 /**
  * The **API description** block: load an OpenAPI 3.0 or 3.1 description (JSON or YAML) from a
  * URL, a file (chosen or dropped) or pasted text, to search, fill and call its operations instead
- * of GitHub's; and the way back to GitHub's.
+ * of GitHub's (the operation list holds the way back).
  *
  * @module
  */
@@ -17,7 +17,20 @@ import {
   savedDescription,
   saveDescription,
 } from "./load_description.ts";
+import type { DescribedApi } from "./described_api.ts";
 import type { SavedDescription } from "./read_in_worker.ts";
+
+/** Props of {@linkcode DescriptionLoader}. */
+export interface DescriptionLoaderProps {
+  /** Called with a description the person just loaded (not one restored on a reload). */
+  onLoaded: (api: DescribedApi) => void;
+}
+
+/** Puts GitHub's index back in use and forgets the loaded description (this tab keeps none). */
+export function leaveDescription(): void {
+  setDescribedApi(undefined);
+  saveDescription(undefined);
+}
 
 /** What the block says after a load or a failure. */
 interface Outcome {
@@ -28,9 +41,10 @@ interface Outcome {
 /**
  * The block. A failure is shown in an alert and leaves the index in use as it was.
  *
+ * @param props What to do after a load.
  * @returns The block.
  */
-export function DescriptionLoader(): JSX.Element {
+export function DescriptionLoader(props: DescriptionLoaderProps): JSX.Element {
   const api = useDescribedApi();
   const [address, setAddress] = useState("");
   const [pasted, setPasted] = useState("");
@@ -38,7 +52,7 @@ export function DescriptionLoader(): JSX.Element {
   const [outcome, setOutcome] = useState<Outcome>({});
   const [offered, setOffered] = useState<string>();
 
-  const load = async (get: () => Promise<SavedDescription>) => {
+  const load = async (get: () => Promise<SavedDescription>, restored = false) => {
     setBusy(true);
     setOutcome({});
     try {
@@ -46,6 +60,7 @@ export function DescriptionLoader(): JSX.Element {
       const loaded = await readDescription(saved);
       setDescribedApi(loaded);
       saveDescription(saved);
+      if (!restored) props.onLoaded(loaded);
       setOffered(undefined);
       const count = loaded.entries.length;
       setOutcome({
@@ -63,15 +78,10 @@ export function DescriptionLoader(): JSX.Element {
 
   useEffect(() => {
     const saved = savedDescription();
-    if (saved) load(() => Promise.resolve(saved));
+    if (saved) load(() => Promise.resolve(saved), true);
     setOffered(linkedDescription());
   }, []);
 
-  const back = () => {
-    setDescribedApi(undefined);
-    saveDescription(undefined);
-    setOutcome({ status: "Back to GitHub's REST API" });
-  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     loadFile(event.dataTransfer?.files[0]);
@@ -156,11 +166,6 @@ export function DescriptionLoader(): JSX.Element {
         >
           Load pasted text
         </button>
-        {api && (
-          <button type="button" class="button" onClick={back}>
-            Back to GitHub's API
-          </button>
-        )}
       </div>
       {outcome.error && (
         <div role="alert" id="describe-error" class="error">

@@ -114,3 +114,31 @@ export function pickedParams(operation: Operation, current: string): string {
 export function pickedState(state: PlaygroundState, operation: Operation): PlaygroundState {
   return { ...state, route: pickedRoute(operation), params: pickedParams(operation, state.params) };
 }
+
+/**
+ * The page's state when a description is loaded: its first operation opened with only its
+ * required parameters as placeholders, so nothing of the example on screen (GitHub's `owner`,
+ * `labels`, a `baseUrl`) is sent to the new API; the defaults layers as they were.
+ *
+ * @param state The state before.
+ * @param operation The description's first operation.
+ * @returns The new state.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { openedState } from "./pick.ts";
+ * import { INITIAL_STATE } from "../state.ts";
+ *
+ * const op = {
+ *   method: "GET", path: "/trips", summary: "", operationId: "", docs: "", body: [],
+ *   parameters: [{ name: "origin", in: "query" as const, type: "string", required: true }],
+ * };
+ * const state = openedState(INITIAL_STATE, op);
+ * assert.equal(state.route, "GET /trips");
+ * assert.deepEqual(JSON.parse(state.params), { origin: null });
+ * ```
+ */
+export function openedState(state: PlaygroundState, operation: Operation): PlaygroundState {
+  return { ...state, route: pickedRoute(operation), params: pickedParams(operation, "{}") };
+}

@@ -1,8 +1,8 @@
 /** @jsxImportSource preact */
 /// <reference lib="dom" />
 /**
- * Completion for the **Route** field from GitHub's route index: typing `list issues` or
- * `/repos/{owner}` lists matching operations under the field (the ARIA 1.2 combobox pattern:
+ * Completion for the **Route** field from the route index in use (GitHub's, or a loaded
+ * description's, which names the list): typing `list issues` or `/repos/{owner}` lists matching operations under the field (the ARIA 1.2 combobox pattern:
  * the field keeps focus, `aria-activedescendant` names the highlighted option); the arrow keys
  * move, Enter or a click picks, Escape or leaving the field closes the list.
  *
@@ -10,7 +10,7 @@
  */
 import type { JSX } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { useRouteIndex } from "./load_index.ts";
+import { useDescribedApi, useRouteIndex } from "./load_index.ts";
 import type { Operation } from "./route_index.ts";
 import { searchOperations } from "./search.ts";
 
@@ -41,6 +41,8 @@ export function useRouteCompletion(
   onPick: (operation: Operation) => void,
 ): RouteCompletion {
   const { entries, failed, load } = useRouteIndex();
+  // The list and its status are named after the API in use.
+  const api = useDescribedApi()?.title ?? "GitHub";
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const found = useMemo(
@@ -81,9 +83,9 @@ export function useRouteCompletion(
 
   const optionId = (i: number) => `${id}-option-${i}`;
   const status = failed
-    ? "GitHub's route index could not be loaded"
+    ? `${api}'s route index could not be loaded`
     : found && query.trim()
-    ? `${found.total} GitHub operation${found.total === 1 ? "" : "s"} match` +
+    ? `${found.total} ${api} operation${found.total === 1 ? "" : "s"} match` +
       (found.total > operations.length ? `, the first ${operations.length} listed` : "")
     : "";
   return {
@@ -106,7 +108,7 @@ export function useRouteCompletion(
         <ul
           id={`${id}-options`}
           role="listbox"
-          aria-label="GitHub operations"
+          aria-label={`${api} operations`}
           class="completions"
           hidden={!expanded}
           // Keeps focus in the field while a click picks.

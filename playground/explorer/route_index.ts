@@ -24,6 +24,8 @@ export interface Parameter {
   enum?: string[];
   /** The first sentence of its description. */
   description?: string;
+  /** An object parameter's properties (a deepObject filter's), one level deep. */
+  fields?: BodyField[];
 }
 
 /** One field of an operation's request body. */
@@ -54,9 +56,16 @@ export interface Operation {
   parameters: Parameter[];
   /** Its request body's fields; empty when it takes no body. */
   body: BodyField[];
+  /** Its first tag, which the operation list groups it under; absent when it has none. */
+  tag?: string;
+  /** Whether the description marks it deprecated. */
+  deprecated?: boolean;
 }
 
-/** A {@linkcode Parameter} as stored: `n`ame, `i`n, `t`ype, `r`equired, `e`num, `d`escription. */
+/**
+ * A {@linkcode Parameter} as stored: `n`ame, `i`n, `t`ype, `r`equired, `e`num, `d`escription,
+ * `f`ields.
+ */
 export interface StoredParameter {
   /** {@linkcode Parameter.name} */
   n: string;
@@ -70,10 +79,12 @@ export interface StoredParameter {
   e?: string[];
   /** {@linkcode Parameter.description} */
   d?: string;
+  /** {@linkcode Parameter.fields} */
+  f?: StoredBodyField[];
 }
 
 /** A {@linkcode BodyField} as stored: `n`ame, `t`ype, `r`equired, `e`num. */
-export type StoredBodyField = Omit<StoredParameter, "i" | "d">;
+export type StoredBodyField = Omit<StoredParameter, "i" | "d" | "f">;
 
 /**
  * An {@linkcode Operation} as stored: `m`ethod, `p`ath, `s`ummary, `o`perationId, `u`rl of the
@@ -95,6 +106,10 @@ export interface StoredOperation {
   q?: number[];
   /** {@linkcode Operation.body} */
   b?: StoredBodyField[];
+  /** {@linkcode Operation.tag} */
+  g?: string;
+  /** {@linkcode Operation.deprecated}: present (1) only when deprecated. */
+  x?: 1;
 }
 
 /** The stored index, as `github_index.json` holds it. */
@@ -118,6 +133,7 @@ function readField(stored: StoredBodyField): BodyField {
 function readParameter(stored: StoredParameter): Parameter {
   const parameter: Parameter = { ...readField(stored), in: stored.i };
   if (stored.d) parameter.description = stored.d;
+  if (stored.f) parameter.fields = stored.f.map(readField);
   return parameter;
 }
 
@@ -147,13 +163,18 @@ function readParameter(stored: StoredParameter): Parameter {
  */
 export function readRouteIndex(stored: StoredRouteIndex): Operation[] {
   const parameters = stored.params.map(readParameter);
-  return stored.ops.map((op) => ({
-    method: op.m,
-    path: op.p,
-    summary: op.s,
-    operationId: op.o,
-    docs: op.u === "" || /^https?:/.test(op.u) ? op.u : stored.docs + op.u,
-    parameters: (op.q ?? []).map((i) => parameters[i]),
-    body: (op.b ?? []).map(readField),
-  }));
+  return stored.ops.map((op) => {
+    const operation: Operation = {
+      method: op.m,
+      path: op.p,
+      summary: op.s,
+      operationId: op.o,
+      docs: op.u === "" || /^https?:/.test(op.u) ? op.u : stored.docs + op.u,
+      parameters: (op.q ?? []).map((i) => parameters[i]),
+      body: (op.b ?? []).map(readField),
+    };
+    if (op.g) operation.tag = op.g;
+    if (op.x === 1) operation.deprecated = true;
+    return operation;
+  });
 }

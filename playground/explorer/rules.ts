@@ -1,5 +1,6 @@
 /**
- * What GitHub's description says about the parameters typed for one of its operations: a
+ * What an API's description (GitHub's, or a loaded one) says about the parameters typed for one
+ * of its operations: a
  * required one missing, an unknown one (with the nearest known name), a value outside an enum,
  * and where each one goes (url, query or body) and why.
  *
@@ -114,7 +115,8 @@ const isMissing = (value: unknown) => value === undefined || value === null;
  * @param operation The operation the route names.
  * @param route The **Route** text.
  * @param params The parsed **Parameters** object.
- * @returns The notes: missing, unknown, outside an enum, then sent where GitHub does not read it.
+ * @param api Who describes the operation, as the notes name it: `GitHub`, or a loaded API's title.
+ * @returns The notes: missing, unknown, outside an enum, then sent where the API does not read it.
  *
  * @example
  * ```ts
@@ -139,6 +141,7 @@ export function operationNotes(
   operation: Operation,
   route: string,
   params: Record<string, unknown>,
+  api = "GitHub",
 ): Note[] {
   const fields = [...operation.parameters, ...operation.body];
   const notes: Note[] = [];
@@ -169,7 +172,7 @@ export function operationNotes(
         name: field.name,
         kind: "enum",
         text: `\`${field.name}\` is ${outside.map((v) => `\`${v}\``).join(", ")}; ` +
-          `GitHub takes one of ${field.enum.map((v) => `\`${v}\``).join(", ")}`,
+          `${api} takes one of ${field.enum.map((v) => `\`${v}\``).join(", ")}`,
       });
     }
   }
@@ -186,7 +189,7 @@ export function operationNotes(
     notes.push({
       name: parameter.name,
       kind: "place",
-      text: `\`${parameter.name}\` goes to the ${to} (${why}), but GitHub reads it from the ` +
+      text: `\`${parameter.name}\` goes to the ${to} (${why}), but ${api} reads it from the ` +
         `${parameter.in === "path" ? "path" : parameter.in}${fix}`,
     });
   }
