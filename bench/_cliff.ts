@@ -93,13 +93,13 @@ export function descriptionRoutes(document: Json): CliffRoute[] {
   return routes;
 }
 
-/** `count` routes drawn from `routes` without repeats, in a seeded order. */
+/** `count` routes drawn from `routes` without repeats, in a reproducible order. */
 export function drawRoutes(
   routes: readonly CliffRoute[],
   count: number,
-  seed: number,
+  draw: number,
 ): CliffRoute[] {
-  const random = prng(seed);
+  const random = prng(draw);
   const copy = [...routes];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));

@@ -1,7 +1,7 @@
 /**
  * A realistic mix of calls over GitHub's REST API (`bench/_mix_routes.ts`), made the same way
- * every time by a pseudo-random generator from a seed ({@linkcode MIX_SEEDS}): each route of the
- * draw once (every route with the first seed, {@linkcode DRAWN_ROUTES} of them with the others),
+ * every time by a pseudo-random generator from a number ({@linkcode MIX_DRAWS}): each route of the
+ * draw once (every route with the first number, {@linkcode DRAWN_ROUTES} of them with the others),
  * then more calls to the routes clients use most, shuffled. Each call has its own call style and may go through one
  * or two `.defaults()` layers; its values are the ones users send (logins, numbers, refs with `/`,
  * file paths and label names in non-ASCII text, emoji in titles and search queries), with query
@@ -53,17 +53,17 @@ export const MIX_VARIANTS: readonly [name: string, options: MixOptions][] = [
 ];
 
 /**
- * The seeds the mix is drawn with: each draws other routes, in another order, with other values.
+ * The numbers the mix is drawn with: each draws other routes, in another order, with other values.
  * The first draws every route, the mix every earlier measurement used.
  */
-export const MIX_SEEDS: readonly number[] = [0x2400, 0x1995, 0x667];
+export const MIX_DRAWS: readonly number[] = [0x2400, 0x1995, 0x667];
 
-/** How many of GitHub's routes a draw with a seed but the first covers. */
+/** How many of GitHub's routes a draw other than the first covers. */
 export const DRAWN_ROUTES = 700;
 
-/** The bench group of the mix drawn with `seed`: {@linkcode MIX_GROUP} for the first seed. */
-export function mixGroup(seed: number): string {
-  return seed === MIX_SEEDS[0] ? MIX_GROUP : `${MIX_GROUP}, seed 0x${seed.toString(16)}`;
+/** The bench group of the mix drawn with `draw`: {@linkcode MIX_GROUP} for the first number. */
+export function mixGroup(draw: number): string {
+  return draw === MIX_DRAWS[0] ? MIX_GROUP : `${MIX_GROUP}, draw 0x${draw.toString(16)}`;
 }
 
 /** How many calls the mix has: 50 calls of 48 each, so one bench iteration walks it once. */
@@ -119,15 +119,15 @@ const POPULAR =
   /^\/(repos\/\{owner\}\/\{repo\}(\/(issues|pulls|contents|commits|branches|releases|git)|$)|search|users?\b)/;
 
 /**
- * Builds the calls of the mix drawn with `seed` (before any is checked against octokit): `count`
+ * Builds the calls of the mix drawn with `draw` (before any is checked against octokit): `count`
  * of them.
  */
 export function mixCalls(
   count: number,
   options: MixOptions = {},
-  seed: number = MIX_SEEDS[0],
+  draw: number = MIX_DRAWS[0],
 ): MixCall[] {
-  const random = prng(seed);
+  const random = prng(draw);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
   const text = (kind: keyof typeof TEXT): string => {
     const [ascii, other] = TEXT[kind];
@@ -136,7 +136,7 @@ export function mixCalls(
     return pick(options.ascii || !mixed ? ascii : [...ascii, ...other]);
   };
   const routes = githubRoutes();
-  if (seed !== MIX_SEEDS[0]) {
+  if (draw !== MIX_DRAWS[0]) {
     shuffle(routes, random);
     routes.length = DRAWN_ROUTES;
   }

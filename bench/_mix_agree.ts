@@ -12,7 +12,7 @@ import { assertSameRequest, type RequestLike } from "./_agree.ts";
 import type { AnyLibrary } from "./_calls.ts";
 import {
   layered,
-  MIX_SEEDS,
+  MIX_DRAWS,
   MIX_SIZE,
   type MixCall,
   mixCalls,
@@ -46,13 +46,13 @@ export function documentedDifference(call: MixCall): string | undefined {
 }
 
 /**
- * Builds the mix drawn with `seed`, checks every call against octokit, and keeps
+ * Builds the mix drawn with `draw`, checks every call against octokit, and keeps
  * {@linkcode MIX_SIZE} of them.
  */
-export function agreedMix(options: MixOptions = {}, seed: number = MIX_SEEDS[0]): AgreedMix {
+export function agreedMix(options: MixOptions = {}, draw: number = MIX_DRAWS[0]): AgreedMix {
   const libraries = [ours, octokit].map((l) => layered(l as unknown as AnyLibrary));
   const mix: AgreedMix = { calls: [], ours: [], octokit: [], routes: 0, leftOut: {} };
-  for (const [i, call] of mixCalls(DRAWN, options, seed).entries()) {
+  for (const [i, call] of mixCalls(DRAWN, options, draw).entries()) {
     if (mix.calls.length === MIX_SIZE) break;
     const [mine, theirs] = libraries.map((layers) => prepareCall(layers, call));
     const label = `mix call ${i}, ${call.style} ${call.method} ${call.url}`;

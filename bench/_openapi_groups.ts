@@ -1,16 +1,16 @@
 /**
  * The names `bench/openapi_mix_bench.ts` registers its benches under, which
- * `scripts/bench_report.ts` reads: the seeds of the OpenAPI mix, its groups and its sides.
+ * `scripts/bench_report.ts` reads: the numbers of the OpenAPI mix, its groups and its sides.
  *
  * @module
  */
 
-/** The seeds the OpenAPI mix is drawn with: other operations, orders and values each. */
-export const OPENAPI_SEEDS: readonly number[] = [20261207, 31, 977];
+/** The numbers the OpenAPI mix is drawn with: other operations, orders and values each. */
+export const OPENAPI_DRAWS: readonly number[] = [20261207, 31, 977];
 
-/** The group of the OpenAPI mix drawn with `seed`. */
-export function openApiMixGroup(seed: number): string {
-  return `openapi mix, seed ${seed}`;
+/** The group of the OpenAPI mix drawn with `draw`. */
+export function openApiMixGroup(draw: number): string {
+  return `openapi mix, draw ${draw}`;
 }
 
 /** The group of the few calls also built by hand. */

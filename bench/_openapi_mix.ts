@@ -2,7 +2,7 @@
  * The OpenAPI mix: valid calls generated from the schemas of real descriptions, as the validator
  * suite generates them (`tests/openapi/_generate.ts`): 450 over GitHub's description and 150 over
  * STAPI's (the Star Trek API: its writes send `application/x-www-form-urlencoded` forms), each
- * drawn from a seed (which operations, in which order, with which values). The operations the
+ * drawn from a number (which operations, in which order, with which values). The operations the
  * validator suite lists as unable to pass (`tests/openapi/_validator_exclusions.ts`) are left out.
  *
  * Each call is made in three ways, each building a `Request`: through `withRoutes()` (ours), as
@@ -79,11 +79,11 @@ export function mixDocument(api: keyof typeof MIX_APIS): Promise<Json> {
 }
 
 /**
- * The mix drawn with `seed`: {@linkcode MIX_APIS} calls of each description (`scale` of them in a
+ * The mix drawn with `draw`: {@linkcode MIX_APIS} calls of each description (`scale` of them in a
  * smoke run), interleaved in a shuffled order.
  */
-export async function openApiMix(seed: number, scale = 1): Promise<OpenApiCall[]> {
-  const random = prng(seed);
+export async function openApiMix(draw: number, scale = 1): Promise<OpenApiCall[]> {
+  const random = prng(draw);
   const calls: OpenApiCall[] = [];
   for (const [api, count] of Object.entries(MIX_APIS) as [keyof typeof MIX_APIS, number][]) {
     const document = await mixDocument(api);
@@ -91,7 +91,7 @@ export async function openApiMix(seed: number, scale = 1): Promise<OpenApiCall[]
     const usable = operations(document).filter((operation) => !(operation.route in excluded));
     const generators: CallGenerator[] = [];
     for (const [operation, round] of drawOperations(usable, Math.ceil(count * scale), random)) {
-      generators[round] ??= new CallGenerator(document, (seed + round) >>> 0);
+      generators[round] ??= new CallGenerator(document, (draw + round) >>> 0);
       const generated = await generators[round].call(operation);
       calls.push({
         api,

@@ -11,7 +11,7 @@
  * Ours is also timed, in the same rounds, on variants of the mix that show where its time goes:
  * the same calls with ASCII-only values, with no `headers` in the parameters, with no
  * `.defaults()` layers (`MIX_VARIANTS`); and, against octokit, on the mix drawn with each other
- * seed of `MIX_SEEDS` (other routes, orders and values), each in a group of its own.
+ * number of `MIX_DRAWS` (other routes, orders and values), each in a group of its own.
  *
  * Run by `scripts/bench_report.ts` in a process of its own: hundreds of routes make every call
  * site in the library generic, which the five fixed calls of `bench/styles_bench.ts` must not pay.
@@ -21,7 +21,7 @@
 import { assertSameRequest, type RequestLike } from "./_agree.ts";
 import { type BenchCase, benchInRounds } from "./_bench.ts";
 import { BY_HAND } from "./_calls.ts";
-import { MIX_GROUP, MIX_SEEDS, MIX_SLICE, MIX_VARIANTS, mixGroup, parametersOf } from "./_mix.ts";
+import { MIX_DRAWS, MIX_GROUP, MIX_SLICE, MIX_VARIANTS, mixGroup, parametersOf } from "./_mix.ts";
 import { agreedMix } from "./_mix_agree.ts";
 import { byHand } from "./_mix_by_hand.ts";
 
@@ -54,9 +54,9 @@ for (const [name, options] of MIX_VARIANTS) {
   cases.push({ group: MIX_GROUP, name, call: walk(agreedMix(options).ours) });
 }
 // The other draws, against octokit only: other routes, orders and values.
-for (const seed of MIX_SEEDS.slice(1)) {
-  const drawn = agreedMix({}, seed);
-  cases.push({ group: mixGroup(seed), name: "ours", baseline: true, call: walk(drawn.ours) });
-  cases.push({ group: mixGroup(seed), name: "octokit", call: walk(drawn.octokit) });
+for (const draw of MIX_DRAWS.slice(1)) {
+  const drawn = agreedMix({}, draw);
+  cases.push({ group: mixGroup(draw), name: "ours", baseline: true, call: walk(drawn.ours) });
+  cases.push({ group: mixGroup(draw), name: "octokit", call: walk(drawn.octokit) });
 }
 benchInRounds(cases);

@@ -1,6 +1,6 @@
 /**
  * Calls through a route table on the OpenAPI mix (`bench/_openapi_mix.ts`: 600 valid calls over
- * GitHub's description and STAPI's form-body API, drawn with each of {@linkcode OPENAPI_SEEDS}),
+ * GitHub's description and STAPI's form-body API, drawn with each of {@linkcode OPENAPI_DRAWS}),
  * each building a `Request`: `withRoutes()` (ours), plain `endpoint()` on the same calls, and
  * openapi-fetch. Then a few calls (`FEW_CALLS`) also by hand: the ceiling, a `Request` built by
  * string concatenation from values whose kinds the code knows, checking nothing.
@@ -29,7 +29,7 @@ import {
   openApiMix,
   ourSides,
 } from "./_openapi_mix.ts";
-import { FEW_CALLS_GROUP, OPENAPI_SEEDS, openApiMixGroup, SIDES } from "./_openapi_groups.ts";
+import { FEW_CALLS_GROUP, OPENAPI_DRAWS, openApiMixGroup, SIDES } from "./_openapi_groups.ts";
 
 /** Registers `sides` in `group`, measured in rounds, each bench call making the next call. */
 function benchRounds(group: string, sides: Record<string, () => unknown>): void {
@@ -66,8 +66,8 @@ function walk(side: MixSide, calls: readonly OpenApiCall[]): () => unknown {
 const { routed, plain } = await ourSides();
 const openapiFetch = await openapiFetchSide();
 
-for (const seed of SMOKE ? OPENAPI_SEEDS.slice(0, 1) : OPENAPI_SEEDS) {
-  const drawn = await openApiMix(seed, SMOKE ? 0.05 : 1);
+for (const draw of SMOKE ? OPENAPI_DRAWS.slice(0, 1) : OPENAPI_DRAWS) {
+  const drawn = await openApiMix(draw, SMOKE ? 0.05 : 1);
   const calls: OpenApiCall[] = [];
   const leftOut: Record<string, number> = {};
   for (const call of drawn) {
@@ -76,10 +76,10 @@ for (const seed of SMOKE ? OPENAPI_SEEDS.slice(0, 1) : OPENAPI_SEEDS) {
     else leftOut[why] = (leftOut[why] ?? 0) + 1;
   }
   console.error(
-    `${openApiMixGroup(seed)}: ${calls.length} calls of ${drawn.length} (left out, openapi-fetch ` +
+    `${openApiMixGroup(draw)}: ${calls.length} calls of ${drawn.length} (left out, openapi-fetch ` +
       `builds another request: ${JSON.stringify(leftOut)})`,
   );
-  benchRounds(openApiMixGroup(seed), {
+  benchRounds(openApiMixGroup(draw), {
     [SIDES.routed]: walk(routed, calls),
     [SIDES.plain]: walk(plain, calls),
     [SIDES.openapiFetch]: walk(openapiFetch, calls),

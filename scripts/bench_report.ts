@@ -42,10 +42,10 @@ import { BUDGETS, type BundleSize, measureSizes } from "./size.ts";
 import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_calls.ts";
 import { CLIFF_HEAD, cliffRows, HEAP_HEAD, heapRows } from "../bench/cliff.ts";
 import type { CliffReport } from "../bench/_cliff_run.ts";
-import { MIX_GROUP, MIX_SEEDS, MIX_SIZE, MIX_VARIANTS, mixGroup } from "../bench/_mix.ts";
+import { MIX_DRAWS, MIX_GROUP, MIX_SIZE, MIX_VARIANTS, mixGroup } from "../bench/_mix.ts";
 import {
   FEW_CALLS_GROUP,
-  OPENAPI_SEEDS,
+  OPENAPI_DRAWS,
   openApiMixGroup,
   SIDES as OPENAPI_SIDES,
 } from "../bench/_openapi_groups.ts";
@@ -477,20 +477,20 @@ export function mixRows(runs: BenchRun[]): string[][] {
 }
 
 /**
- * One row per draw of the mix (`MIX_SEEDS`): octokit's time ÷ ours over the rounds of every
+ * One row per draw of the mix (`MIX_DRAWS`): octokit's time ÷ ours over the rounds of every
  * process, with the least and greatest of each process's own, and how many microseconds a call
  * each side took in each process (the median over its rounds): which side moved, when a ratio
  * moves between processes.
  */
-export function seedRows(runs: BenchRun[]): string[][] {
+export function drawRows(runs: BenchRun[]): string[][] {
   const run = combineRuns(runs);
-  return MIX_SEEDS.filter((seed) => hasBench(run, mixGroup(seed), "octokit")).map((seed) => {
-    const group = mixGroup(seed);
+  return MIX_DRAWS.filter((draw) => hasBench(run, mixGroup(draw), "octokit")).map((draw) => {
+    const group = mixGroup(draw);
     const ratio = pairedRatio(run, group, "ours", "octokit");
     const perProcess = (name: string) =>
       runs.map((r) => (iterationTime(r, group, name) / MIX_SIZE / 1e3).toFixed(2)).join(", ");
     return [
-      `draw 0x${seed.toString(16)}${seed === MIX_SEEDS[0] ? " (every route)" : ""}`,
+      `draw 0x${draw.toString(16)}${draw === MIX_DRAWS[0] ? " (every route)" : ""}`,
       perProcess("ours"),
       perProcess("octokit"),
       times(ratio),
@@ -501,8 +501,8 @@ export function seedRows(runs: BenchRun[]): string[][] {
   });
 }
 
-/** The head of {@linkcode seedRows}' table. */
-export const SEED_HEAD: string[] = [
+/** The head of {@linkcode drawRows}' table. */
+export const DRAW_HEAD: string[] = [
   "draw",
   "ours, µs per call, per process",
   "octokit, µs per call, per process",
@@ -535,8 +535,8 @@ export function openApiRows(runs: BenchRun[]): string[][] {
     ];
   };
   const rows: string[][] = [];
-  for (const seed of OPENAPI_SEEDS.filter((s) => hasBench(run, openApiMixGroup(s), plain))) {
-    const group = openApiMixGroup(seed);
+  for (const draw of OPENAPI_DRAWS.filter((s) => hasBench(run, openApiMixGroup(s), plain))) {
+    const group = openApiMixGroup(draw);
     rows.push(row(group, `${group}: ${routed} ÷ ${plain}`, plain, routed, {
       text: `≤ ${OPENAPI_TARGETS.routedOverPlain}×`,
       need: 1 / OPENAPI_TARGETS.routedOverPlain,
@@ -641,14 +641,14 @@ if (import.meta.main) {
   const styles = styleRows(benchRun, searchInstructions);
   const rows = [...tableRows(benchRun, memory, sizes), largeMemoryRow(large)];
   const mix = mixRows(mixRuns);
-  const seeds = seedRows(mixRuns);
+  const numbers = drawRows(mixRuns);
   const openApi = openApiRows(openApiRuns);
   console.log("Ours ÷ @octokit/endpoint per call style, new parameters on every call:\n");
   console.log(markdown(STYLE_HEAD, styles));
   console.log(`\nOurs on a realistic mix: ${mixSummary(agreedMix())}\n`);
   console.log(markdown(MIX_HEAD, mix));
-  console.log("\nThe mix drawn with each seed: other routes, orders and values:\n");
-  console.log(markdown(SEED_HEAD, seeds));
+  console.log("\nThe mix drawn with each number: other routes, orders and values:\n");
+  console.log(markdown(DRAW_HEAD, numbers));
   console.log(`\nThe OpenAPI mix, ${OPENAPI_RUNS} process${OPENAPI_RUNS === 1 ? "" : "es"}:\n`);
   console.log(markdown(OPENAPI_HEAD, openApi));
   if (cliff.length > 0) {
@@ -660,7 +660,7 @@ if (import.meta.main) {
   console.log("\nOther cases:\n");
   console.log(markdown(OTHER_HEAD, rows));
   if (coldStart !== "") console.log(`\nCold start: ${coldStart.trim()}`);
-  const judged = [...styles, ...mix, ...seeds, ...openApi, ...cliffRows(cliff), ...rows]
+  const judged = [...styles, ...mix, ...numbers, ...openApi, ...cliffRows(cliff), ...rows]
     .map((r) => r[r.length - 1])
     .filter((m) => m === "✅" || m === "❌");
   const seconds = ((performance.now() - started) / 1000).toFixed(0);

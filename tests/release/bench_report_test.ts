@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import {
   type BenchRun,
+  drawRows,
   instructionCounts,
   median,
   mixRows,
@@ -12,7 +13,6 @@ import {
   pairedRatio,
   routeScalingRows,
   SEARCH,
-  seedRows,
   sizeRows,
   styleRows,
   TARGETS,
@@ -21,8 +21,8 @@ import { BUDGETS } from "../../scripts/size.ts";
 import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../../bench/_calls.ts";
 import { GROUP_PREFIX, lengthName } from "../../bench/_route_shapes.ts";
 import {
+  MIX_DRAWS,
   MIX_GROUP,
-  MIX_SEEDS,
   MIX_SIZE,
   MIX_VARIANTS,
   type MixCall,
@@ -122,8 +122,8 @@ Deno.test("mixRows: each ratio over the rounds of every process, and each proces
   assert.equal(saved[3], "0.50 µs");
 });
 
-Deno.test("seedRows: every draw must reach 5× octokit in every process, not in their median", () => {
-  const [other] = MIX_SEEDS.slice(1);
+Deno.test("drawRows: every draw must reach 5× octokit in every process, not in their median", () => {
+  const [other] = MIX_DRAWS.slice(1);
   const process = (ours: number, octokit: number) => ({
     runtime: "test",
     cpu: "test",
@@ -133,9 +133,9 @@ Deno.test("seedRows: every draw must reach 5× octokit in every process, not in 
     ]),
   });
   // Two processes at 6× and one at 4×: the median is 6×, one process misses.
-  const rows = seedRows([process(2, 12), process(2, 12), process(3, 12)]);
+  const rows = drawRows([process(2, 12), process(2, 12), process(3, 12)]);
   assert.deepEqual(rows.map((row) => row[0]), [
-    `draw 0x${MIX_SEEDS[0].toString(16)} (every route)`,
+    `draw 0x${MIX_DRAWS[0].toString(16)} (every route)`,
     `draw 0x${other.toString(16)}`,
   ]);
   // Which side moved: ours, in the third process.
@@ -216,8 +216,8 @@ Deno.test("the mix: 2,400 agreed calls over 500+ routes, every style and layer, 
   assert.deepEqual(agreedMix().calls, mix.calls);
 });
 
-Deno.test("the mix drawn with each seed: 500+ routes each, other routes, orders and values", () => {
-  const draws = MIX_SEEDS.map((seed) => agreedMix({}, seed));
+Deno.test("the mix drawn with each number: 500+ routes each, other routes, orders and values", () => {
+  const draws = MIX_DRAWS.map((draw) => agreedMix({}, draw));
   const routesOf = (mix: typeof draws[number]) =>
     new Set(mix.calls.map((c) => `${c.method} ${c.url}`));
   for (const [i, mix] of draws.entries()) {
