@@ -43,12 +43,9 @@ function polluted<T>(pollution: Record<string, unknown>, fn: () => T): T {
   const prototype = Object.prototype as Record<string, unknown>;
   const keys = Object.keys(pollution);
   for (const key of keys) {
-    Object.defineProperty(prototype, key, {
-      value: pollution[key],
-      configurable: true,
-      writable: true,
-      enumerable: false,
-    });
+    // a descriptor without a prototype: a polluted `get` must not make it an accessor
+    const descriptor = { __proto__: null, value: pollution[key], configurable: true, writable: true };
+    Object.defineProperty(prototype, key, descriptor as PropertyDescriptor);
   }
   try {
     return fn();
