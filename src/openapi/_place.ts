@@ -68,6 +68,9 @@ function variableAlias(name: string): string {
   return "%" + name.charCodeAt(0).toString(16).toUpperCase() + name.slice(1);
 }
 
+/** A serialisation that sets nothing. */
+const NO_FIELDS: Serialization = Object.freeze(Object.create(null));
+
 /** Styles OpenAPI defines for arrays and objects only. */
 const COLLECTION_STYLES = new Set(["spaceDelimited", "pipeDelimited", "deepObject"]);
 
@@ -127,19 +130,19 @@ export function place(
   parse: Endpoint["parse"],
   merged: MergedOptions,
   entry: RouteEntry | undefined,
+  key: string = routeKey(merged),
+  variables: ReadonlySet<string> = variablesOf(merged.url ?? "/"),
 ): RequestOptions {
   const request = ownEntry(merged, "request");
   const serialize = ownRequestKey(request, "serialize") as SerializeOptions | undefined;
   const data = ownEntry(merged, "data");
-  const key = routeKey(merged);
   const method = merged.method.toLowerCase();
   const bodyMethod = method === "post" || method === "put" || method === "patch" ||
     method === "delete";
   const prepared: Parameters = { ...merged };
-  const headers: Record<string, string | null> = ownFields(merged.headers);
+  const headers: Record<string, string | null> = { ...merged.headers }; // read by ownEntry
   prepared.headers = headers;
   let url = merged.url ?? "/";
-  const variables = variablesOf(url);
 
   // the parameters: those of the merged options, then those named like options (`url`, `data`…)
   // that `request.parameters` holds
@@ -150,13 +153,14 @@ export function place(
   const named = ownRequestKey(request, PARAMETERS_KEY);
   const optionNamed = typeof named === "object" && named !== null ? Object.keys(named) : [];
   for (const name of optionNamed) pairs.push([name, (named as Parameters)[name]]);
-  const values = new Map(pairs);
+  const valueOf = (name: string) =>
+    Object.hasOwn(merged, name) ? merged[name] : ownEntry(named, name);
 
   // required parameters: every path variable of a described route, and those it lists
   if (entry !== undefined) {
-    for (const name of variables) if (values.get(name) == null) missing(key, name);
+    for (const name of variables) if (valueOf(name) == null) missing(key, name);
     for (const name of entry.required ?? []) {
-      if (values.get(name) == null && ownEntry(headers, name.toLowerCase()) == null) {
+      if (valueOf(name) == null && ownEntry(headers, name.toLowerCase()) == null) {
         missing(key, name);
       }
     }
@@ -174,15 +178,17 @@ export function place(
     const isOptionNamed = index >= pairs.length - optionNamed.length;
     const own = ownEntry<ParameterSerialization>(byName, name);
     const described = entry?.parameters?.[name];
-    const spec = own === undefined && described === undefined
-      ? undefined
-      : ownFields<ParameterSerialization>(described, own);
+    // the table's entries have no prototype; a call's are copied, own fields only
+    const spec = own === undefined ? described : ownFields<ParameterSerialization>(described, own);
     // a variable of the url goes there, whatever `in` says: the template takes it
     const location = variables.has(name) ? "path" : spec?.in ?? (bodyMethod ? undefined : "query");
     if (location === "path") {
       // a style applies to a `{name}` expression; another (`{?name}`) says how it is written
       const own = spec?.in === undefined || spec.in === "path" ? spec : undefined;
-      const serialization = ownFields<Serialization>(ownEntry(serialize, "path"), own);
+      const byPath = ownEntry<Serialization>(serialize, "path");
+      const serialization: Serialization = byPath === undefined
+        ? own ?? NO_FIELDS
+        : ownFields(byPath, own);
       const variable = isOptionNamed ? variableAlias(name) : name;
       if (isOptionNamed) prepared[variable] = value;
       if (serialization.style === "label" && serialization.explode === true) {
@@ -197,12 +203,16 @@ export function place(
     if (location === "query") {
       const byLocation = ownEntry<Serialization>(serialize, "query");
       if (spec === undefined && byLocation === undefined && !isOptionNamed) continue; // endpoint() writes it
-      const piece = serializeQuery(name, value, queryStyle(value, ownFields(byLocation, spec)));
+      const serialization = byLocation === undefined
+        ? spec ?? NO_FIELDS
+        : ownFields(byLocation, spec);
+      const piece = serializeQuery(name, value, queryStyle(value, serialization));
       if (piece !== "") query.push(piece);
     } else if (location === "header") {
+      const byLocation = ownEntry<Serialization>(serialize, "header");
       headers[name.toLowerCase()] = serializeHeader(
         value,
-        ownFields(ownEntry(serialize, "header"), spec),
+        byLocation === undefined ? spec : ownFields(byLocation, spec),
       );
     } else if (location === "cookie") {
       const piece = serializeCookie(name, value, spec);

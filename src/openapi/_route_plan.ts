@@ -79,7 +79,11 @@ function serialization(given: unknown, where: string): ParameterSerialization & 
   if (style !== undefined) copy.style = style as ParameterSerialization["style"];
   const explode = optional<boolean>(own(fields, "explode"), "boolean", `${where}.explode`);
   if (explode !== undefined) copy.explode = explode;
-  const reserved = optional<boolean>(own(fields, "allowReserved"), "boolean", `${where}.allowReserved`);
+  const reserved = optional<boolean>(
+    own(fields, "allowReserved"),
+    "boolean",
+    `${where}.allowReserved`,
+  );
   if (reserved !== undefined) copy.allowReserved = reserved;
   const type = optional<string>(own(fields, "contentType"), "string", `${where}.contentType`);
   if (type !== undefined) copy.contentType = type;

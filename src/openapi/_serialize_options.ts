@@ -65,7 +65,10 @@ export function mergeRouteKeys(base: unknown, given: unknown): unknown {
   const serialize = ownRequestKey(given, "serialize") as SerializeOptions | undefined;
   const variables = ownRequestKey(given, "serverVariables") as Record<string, unknown> | undefined;
   if (serialize === undefined && variables === undefined) return given;
-  if (variables !== undefined && (typeof variables !== "object" || variables === null || Array.isArray(variables))) {
+  if (
+    variables !== undefined &&
+    (typeof variables !== "object" || variables === null || Array.isArray(variables))
+  ) {
     throw new EndpointError(
       "INVALID_BASE_URL",
       "Cannot read request.serverVariables: give an object of values by variable name",

@@ -103,7 +103,9 @@ export function refuseDelimiter(
       unwritable(
         name,
         style,
-        `an item holding ${JSON.stringify(delimiter)}, the style's delimiter, cannot be told apart ` +
+        `an item holding ${
+          JSON.stringify(delimiter)
+        }, the style's delimiter, cannot be told apart ` +
           `(use form with explode)`,
       );
     }

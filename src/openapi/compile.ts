@@ -115,18 +115,20 @@ function parametersOf(context: Context, path: Json, operation: Json, method: str
 function encodingOf(document: Json, media: Json | undefined): Record<string, Encoding> | undefined {
   const given = field(media, "encoding");
   if (!isObject(given)) return undefined;
-  return Object.fromEntries(Object.entries(given).map(([property, item]) => {
-    const encoding = resolve(document, item) ?? {};
-    const entry: Encoding = {};
-    const contentType = field(encoding, "contentType");
-    if (typeof contentType === "string") entry.contentType = contentType;
-    const style = field(encoding, "style");
-    if (typeof style === "string") entry.style = style as Style;
-    const explode = field(encoding, "explode");
-    if (typeof explode === "boolean") entry.explode = explode;
-    if (field(encoding, "allowReserved") === true) entry.allowReserved = true;
-    return [property, entry];
-  }));
+  return Object.fromEntries(
+    Object.entries(given).map(([property, item]) => {
+      const encoding = resolve(document, item) ?? {};
+      const entry: Encoding = {};
+      const contentType = field(encoding, "contentType");
+      if (typeof contentType === "string") entry.contentType = contentType;
+      const style = field(encoding, "style");
+      if (typeof style === "string") entry.style = style as Style;
+      const explode = field(encoding, "explode");
+      if (typeof explode === "boolean") entry.explode = explode;
+      if (field(encoding, "allowReserved") === true) entry.allowReserved = true;
+      return [property, entry];
+    }),
+  );
 }
 
 /** The request body, or `undefined` when `endpoint()`'s JSON body already is what it says. */
@@ -160,14 +162,18 @@ function serversOf(document: Json, given: unknown): Server[] | undefined {
     const url = text(field(server, "url"), "a server's url");
     const list = field(server, "variables");
     if (!isObject(list)) return { url };
-    const variables = Object.fromEntries(Object.entries(list).map(([name, value]) => {
-      const variable = resolve(document, value);
-      const what = `server variable ${JSON.stringify(name)}`;
-      const entry: ServerVariable = { default: text(field(variable, "default"), `the default of ${what}`) };
-      const values = field(variable, "enum");
-      if (Array.isArray(values)) entry.enum = values.map((value) => enumText(value, what));
-      return [name, entry];
-    }));
+    const variables = Object.fromEntries(
+      Object.entries(list).map(([name, value]) => {
+        const variable = resolve(document, value);
+        const what = `server variable ${JSON.stringify(name)}`;
+        const entry: ServerVariable = {
+          default: text(field(variable, "default"), `the default of ${what}`),
+        };
+        const values = field(variable, "enum");
+        if (Array.isArray(values)) entry.enum = values.map((value) => enumText(value, what));
+        return [name, entry];
+      }),
+    );
     return { url, variables };
   });
 }

@@ -111,6 +111,17 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     ? { servers: undefined, routes: new Map<string, RoutePlan>() }
     : readTable(table);
 
+  // the variables of each route of the table, found once (they depend on its key alone)
+  const routeVariables = new Map<string, ReadonlySet<string>>();
+  function variablesOfRoute(key: string): ReadonlySet<string> {
+    let variables = routeVariables.get(key);
+    if (variables === undefined) {
+      variables = variablesOf(key.slice(key.indexOf(" ") + 1));
+      routeVariables.set(key, variables);
+    }
+    return variables;
+  }
+
   function wrap(inner: Endpoint): Endpoint {
     const { DEFAULTS } = inner;
     const defaultsHaveKeys = hasRouteKeys(DEFAULTS.request);
@@ -151,7 +162,10 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     }
 
     /** Merged options and their route's plan, the base URL from the route's server if one applies. */
-    function mergeWithPlan(route?: unknown, options?: unknown): [MergedOptions, RoutePlan | undefined] {
+    function mergeWithPlan(
+      route?: unknown,
+      options?: unknown,
+    ): [MergedOptions, RoutePlan | undefined, string] {
       const [callRoute, callOptions] = declared(route, options);
       // `request.serialize` and `request.serverVariables` merge by name over every layer below
       const first = withMergedRequest(DEFAULTS.request, callRoute);
@@ -161,7 +175,8 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
         callOptions,
       );
       const merged = (inner.merge as (a: unknown, b: unknown) => MergedOptions)(first, second);
-      const plan = routes.get(routeKey(merged));
+      const key = routeKey(merged);
+      const plan = routes.get(key);
       const servers = plan?.entry.servers ?? (plan === undefined ? undefined : documentServers);
       const callSetsBase = [callRoute, callOptions].some((layer) =>
         asOptions(layer) !== undefined && Object.hasOwn(layer as Options, "baseUrl")
@@ -172,20 +187,28 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
         const variables = ownRequestKey(merged.request, "serverVariables");
         merged.baseUrl = serverUrl(servers[0], variables as Options | undefined, DEFAULTS.baseUrl);
       }
-      return [merged, plan];
+      return [merged, plan, key];
     }
 
     function merge(route?: unknown, options?: unknown): MergedOptions {
       return mergeWithPlan(route, options)[0];
     }
 
-    function parseWithPlan(merged: MergedOptions, plan: RoutePlan | undefined): RequestOptions {
-      if (plan === undefined && !hasRouteKeys(merged.request)) return inner.parse(merged);
-      return place(inner.parse, merged, plan?.entry);
+    function parseWithPlan(
+      merged: MergedOptions,
+      plan: RoutePlan | undefined,
+      key: string,
+    ): RequestOptions {
+      if (plan === undefined) {
+        if (!hasRouteKeys(merged.request)) return inner.parse(merged);
+        return place(inner.parse, merged, undefined, key);
+      }
+      return place(inner.parse, merged, plan.entry, key, variablesOfRoute(key));
     }
 
     function parse(merged: MergedOptions): RequestOptions {
-      return parseWithPlan(merged, routes.get(routeKey(merged)));
+      const key = routeKey(merged);
+      return parseWithPlan(merged, routes.get(key), key);
     }
 
     // per route of the table: the path variables a call must give to be plain, or `false` when
@@ -196,7 +219,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       if (variables === undefined) {
         const plan = routes.get(key);
         if (plan === undefined) return undefined;
-        variables = serverIsBase && plan.empty && [...variablesOf(key)];
+        variables = serverIsBase && plan.empty && [...variablesOfRoute(key)];
         plainVariables.set(key, variables);
       }
       return variables;

@@ -101,8 +101,11 @@ function read(
     );
   }
   // own fields only: a polluted `Object.prototype.allowReserved` is no setting
-  const fields: Serialization = Object.assign(Object.create(null), serialization);
-  const { style = defaultStyle, explode, allowReserved = false } = fields;
+  const field = (key: keyof Serialization) =>
+    serialization != null && Object.hasOwn(serialization, key) ? serialization[key] : undefined;
+  const style = field("style") ?? defaultStyle;
+  const explode = field("explode");
+  const allowReserved = field("allowReserved") ?? false;
   if (typeof style !== "string") unwritable(name, String(style), "a style is a string");
   if (explode !== undefined && typeof explode !== "boolean") {
     unwritable(name, style, "explode must be true or false");

@@ -4,7 +4,6 @@
  * parsed, a route table of the wrong shape (checked when `withRoutes()` reads it), a
  * `request.serverVariables` that is not an object.
  */
-import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "@x/endpoint";
 import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
@@ -65,8 +64,14 @@ const SHAPES: unknown[] = [
   { routes: { "GET /x": { servers: [null] } } },
   { routes: { "GET /x": { servers: [{ url: 1 }] } } },
   { routes: { "GET /x": { servers: [{ url: "https://{a}.x", variables: { a: null } }] } } },
-  { routes: { "GET /x": { servers: [{ url: "https://{a}.x", variables: { a: { default: 1 } } }] } } },
-  { routes: { "GET /x": { servers: [{ url: "https://x", variables: { a: { default: "a", enum: "a" } } }] } } },
+  {
+    routes: { "GET /x": { servers: [{ url: "https://{a}.x", variables: { a: { default: 1 } } }] } },
+  },
+  {
+    routes: {
+      "GET /x": { servers: [{ url: "https://x", variables: { a: { default: "a", enum: "a" } } }] },
+    },
+  },
   { servers: {}, routes: {} },
   { servers: [{}], routes: {} },
   { routes: { "GET /x": { optionNames: "url" } } },
@@ -74,7 +79,11 @@ const SHAPES: unknown[] = [
 
 Deno.test("withRoutes() checks the table when it reads it: a crafted shape is INVALID_ROUTE", () => {
   for (const table of SHAPES) {
-    assertEndpointError(() => withRoutes(endpoint, table as Loose), "INVALID_ROUTE", JSON.stringify(table));
+    assertEndpointError(
+      () => withRoutes(endpoint, table as Loose),
+      "INVALID_ROUTE",
+      JSON.stringify(table),
+    );
   }
 });
 
@@ -100,12 +109,16 @@ const craftedTable = fc.record({
 
 Deno.test("property: withRoutes() and its calls give a result or an EndpointError on any table", () => {
   check(
-    fc.property(craftedTable, fc.constantFrom("GET /x", "POST /x", "GET /x/{id}"), (table, route) => {
-      const api = outcome(() => withRoutes(endpoint, table as Loose));
-      if ("ok" in api) {
-        outcome(() => (api.ok as Loose)(route, { id: 1, q: [1, 2], f: "v" }));
-      }
-    }),
+    fc.property(
+      craftedTable,
+      fc.constantFrom("GET /x", "POST /x", "GET /x/{id}"),
+      (table, route) => {
+        const api = outcome(() => withRoutes(endpoint, table as Loose));
+        if ("ok" in api) {
+          outcome(() => (api.ok as Loose)(route, { id: 1, q: [1, 2], f: "v" }));
+        }
+      },
+    ),
     500,
   );
 });

@@ -20,7 +20,9 @@ function withSchema(self: unknown, method = "get"): Loose {
       "/x": {
         [method]: {
           parameters: [{ name: "q", in: "query", schema: { $ref: "#/components/schemas/Self" } }],
-          requestBody: { content: { "application/json": { schema: { $ref: "#/components/schemas/Self" } } } },
+          requestBody: {
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Self" } } },
+          },
         },
       },
     },
@@ -61,7 +63,10 @@ Deno.test("compileRoutes() rejects a 100,000-deep schema with an EndpointError, 
   for (let i = 0; i < 100_000; i++) array = [array];
   const server = (member: unknown) => ({
     openapi: "3.1.0",
-    servers: [{ url: "https://{v}.example", variables: { v: { default: "a", enum: ["a", member] } } }],
+    servers: [{
+      url: "https://{v}.example",
+      variables: { v: { default: "a", enum: ["a", member] } },
+    }],
     paths: {},
   });
   assert.deepEqual(outcome(() => compileRoutes(server(array))), { code: "INVALID_ROUTE" });
@@ -126,7 +131,10 @@ const selfReferencing = fc.integer({ min: 1, max: 6 }).chain((size) => {
     fc.record({ [KEYWORDS[2]]: fc.array(ref, { minLength: 3, maxLength: 8 }) }),
     fc.record({ not: ref, allOf: fc.array(ref, { maxLength: 4 }) }),
     fc.record({ type: fc.constant("array"), items: ref }),
-    fc.record({ type: fc.constant("object"), properties: fc.dictionary(fc.constantFrom("url", "a", "data"), ref) }),
+    fc.record({
+      type: fc.constant("object"),
+      properties: fc.dictionary(fc.constantFrom("url", "a", "data"), ref),
+    }),
     fc.constant({ type: "string" }),
   );
   return fc.array(schema, { minLength: size, maxLength: size });

@@ -73,7 +73,8 @@ Deno.test("withRoutes() writes a declared name like an option the same in every 
   const expected = api("POST /hooks", { url: EVIL, name: "hook" });
   const calls = [
     () => api.parse(api.merge("POST /hooks", { url: EVIL, name: "hook" })),
-    () => api.defaults({ baseUrl: "https://api.example" })("POST /hooks", { url: EVIL, name: "hook" }),
+    () =>
+      api.defaults({ baseUrl: "https://api.example" })("POST /hooks", { url: EVIL, name: "hook" }),
     () => api({ method: "POST", url: "/hooks", name: "hook" }).url,
   ];
   for (const call of calls.slice(0, 2)) assert.deepEqual(call(), expected);

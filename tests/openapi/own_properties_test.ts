@@ -44,7 +44,12 @@ function polluted<T>(pollution: Record<string, unknown>, fn: () => T): T {
   const keys = Object.keys(pollution);
   for (const key of keys) {
     // a descriptor without a prototype: a polluted `get` must not make it an accessor
-    const descriptor = { __proto__: null, value: pollution[key], configurable: true, writable: true };
+    const descriptor = {
+      __proto__: null,
+      value: pollution[key],
+      configurable: true,
+      writable: true,
+    };
     Object.defineProperty(prototype, key, descriptor as PropertyDescriptor);
   }
   try {
@@ -243,9 +248,12 @@ const pollutionValue = fc.oneof(
 Deno.test("property: a polluted Object.prototype changes no result of the openapi entry", () => {
   const clean = results();
   check(
-    fc.property(fc.dictionary(fc.constantFrom(...NAMES), pollutionValue, { maxKeys: 4 }), (pollution) => {
-      assert.deepStrictEqual(polluted(pollution, results), clean);
-    }),
+    fc.property(
+      fc.dictionary(fc.constantFrom(...NAMES), pollutionValue, { maxKeys: 4 }),
+      (pollution) => {
+        assert.deepStrictEqual(polluted(pollution, results), clean);
+      },
+    ),
     300,
   );
 });

@@ -71,12 +71,22 @@ Deno.test("formUrlEncoded() and withRoutes() refuse forged keys in nested fields
       openapi: "3.1.0",
       paths: {
         "/x": {
-          get: { parameters: [{ name: "filter", in: "query", style: "deepObject", schema: { type: "object" } }] },
+          get: {
+            parameters: [{
+              name: "filter",
+              in: "query",
+              style: "deepObject",
+              schema: { type: "object" },
+            }],
+          },
         },
       },
     }),
   );
-  assertEndpointError(() => api("GET /x", { filter: { "status][admin": "true" } }), "INVALID_PARAMETER");
+  assertEndpointError(
+    () => api("GET /x", { filter: { "status][admin": "true" } }),
+    "INVALID_PARAMETER",
+  );
   assertEndpointError(
     () => api("GET /x", { filter: JSON.parse('{"__proto__": {"admin": "1"}}') }),
     "INVALID_PARAMETER",
@@ -84,8 +94,14 @@ Deno.test("formUrlEncoded() and withRoutes() refuse forged keys in nested fields
 });
 
 Deno.test("the delimited styles and exploded label refuse an item holding their delimiter", () => {
-  assertEndpointError(() => serializeQuery("c", ["a|b"], { style: "pipeDelimited" }), "INVALID_PARAMETER");
-  assertEndpointError(() => serializeQuery("c", ["a b"], { style: "spaceDelimited" }), "INVALID_PARAMETER");
+  assertEndpointError(
+    () => serializeQuery("c", ["a|b"], { style: "pipeDelimited" }),
+    "INVALID_PARAMETER",
+  );
+  assertEndpointError(
+    () => serializeQuery("c", ["a b"], { style: "spaceDelimited" }),
+    "INVALID_PARAMETER",
+  );
   assertEndpointError(
     () => serializeQuery("c", { "a|b": "c" }, { style: "pipeDelimited" }),
     "INVALID_PARAMETER",
@@ -127,22 +143,51 @@ for (const explode of [false, true]) {
 }
 
 const piece = fc.oneof(
-  fc.constantFrom("", "a", "b", ".", ",", "|", " ", "=", "&", "[", "]", ";", "%", "%7C", "a.b", "a b"),
+  fc.constantFrom(
+    "",
+    "a",
+    "b",
+    ".",
+    ",",
+    "|",
+    " ",
+    "=",
+    "&",
+    "[",
+    "]",
+    ";",
+    "%",
+    "%7C",
+    "a.b",
+    "a b",
+  ),
   fc.string({ maxLength: 4 }),
 );
 /** Values of one shape: arrays of strings, or objects of strings (the shape a schema fixes). */
 const sameShape = fc.oneof(
-  fc.tuple(fc.array(piece, { minLength: 1, maxLength: 3 }), fc.array(piece, { minLength: 1, maxLength: 3 })),
-  fc.tuple(fc.dictionary(piece, piece, { minKeys: 1, maxKeys: 3 }), fc.dictionary(piece, piece, { minKeys: 1, maxKeys: 3 })),
-  fc.tuple(fc.dictionary(piece, fc.dictionary(piece, piece, { maxKeys: 2 }), { minKeys: 1, maxKeys: 2 }), fc.dictionary(piece, fc.dictionary(piece, piece, { maxKeys: 2 }), { minKeys: 1, maxKeys: 2 })),
+  fc.tuple(
+    fc.array(piece, { minLength: 1, maxLength: 3 }),
+    fc.array(piece, { minLength: 1, maxLength: 3 }),
+  ),
+  fc.tuple(
+    fc.dictionary(piece, piece, { minKeys: 1, maxKeys: 3 }),
+    fc.dictionary(piece, piece, { minKeys: 1, maxKeys: 3 }),
+  ),
+  fc.tuple(
+    fc.dictionary(piece, fc.dictionary(piece, piece, { maxKeys: 2 }), { minKeys: 1, maxKeys: 2 }),
+    fc.dictionary(piece, fc.dictionary(piece, piece, { maxKeys: 2 }), { minKeys: 1, maxKeys: 2 }),
+  ),
 );
 
 /** What a value is, for comparison: `null`/`undefined` members and empty objects left out. */
 function meaning(value: unknown): string {
-  return JSON.stringify(value, (_, item) =>
-    item !== null && typeof item === "object" && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item).filter(([, v]) => meaning(v) !== "{}"))
-      : item);
+  return JSON.stringify(
+    value,
+    (_, item) =>
+      item !== null && typeof item === "object" && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).filter(([, v]) => meaning(v) !== "{}"))
+        : item,
+  );
 }
 
 Deno.test("property: no two different values of one shape serialise to the same text, or one is refused", () => {

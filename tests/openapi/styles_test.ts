@@ -373,7 +373,10 @@ Deno.test("path styles and form agree with the RFC 6570 engine's expansion", () 
         // an exploded label item holding `.` is refused (structure_test.ts): RFC 6570 writes it
         const texts = Array.isArray(value) ? value : Object.entries(value).flat();
         if (texts.some((item) => typeof item === "string" && item.includes("."))) {
-          assertEndpointError(() => serializePath("v", value, { style, explode }), "INVALID_PARAMETER");
+          assertEndpointError(
+            () => serializePath("v", value, { style, explode }),
+            "INVALID_PARAMETER",
+          );
           return;
         }
       }
