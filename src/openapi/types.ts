@@ -142,10 +142,16 @@ interface CallOptions {
   url?: never;
 }
 
-/** @internal The options a route table adds: `request.serialize`. */
+/** @internal The options a route table adds: `request.serialize` and `request.parameters`. */
 interface TableOptions {
-  /** Custom metadata; `serialize` sets how parameters and form fields are written. */
-  request?: RequestMetadata & { serialize?: SerializeOptions };
+  /**
+   * Custom metadata; `serialize` sets how parameters and form fields are written, `parameters`
+   * holds parameters and fields by name, whatever their names (`url`, `headers`…).
+   */
+  request?: RequestMetadata & {
+    serialize?: SerializeOptions;
+    parameters?: Record<string, unknown>;
+  };
 }
 
 /** @internal `T`'s properties as one object type, easier to read in editors and errors. */

@@ -11,6 +11,7 @@ import { endpoint, toRequest } from "@x/endpoint";
 import {
   compileRoutes,
   formUrlEncoded,
+  multipartFormData,
   serializeCookie,
   serializeHeader,
   serializePath,
@@ -81,7 +82,7 @@ function withProtoAccessor<T>(fn: () => T): T {
 }
 
 /** The calls every check below makes, as data (a `FormData` as its entries). */
-function results(): unknown[] {
+function results(multipart = true): unknown[] {
   const api: Loose = withRoutes(endpoint, compileRoutes(DESCRIPTION));
   const calls: (() => unknown)[] = [
     () => api("GET /items/{id}", { id: "7", q: "x", filter: { a: "1" } }),
@@ -94,6 +95,10 @@ function results(): unknown[] {
     () => serializeHeader({ R: 1 }, { explode: true }),
     () => serializeCookie("c", [1, 2]),
     () => formUrlEncoded({ a: 1, b: { c: 2 } }, { b: { style: "deepObject" } }),
+    () =>
+      multipart &&
+      [...multipartFormData({ a: "1", b: { c: 2 } }, { a: { contentType: "text/plain" } })]
+        .map(([name, part]) => [name, typeof part === "string" ? part : part.type]),
   ];
   return calls.map((call) => outcome(call));
 }
@@ -246,12 +251,14 @@ const pollutionValue = fc.oneof(
 );
 
 Deno.test("property: a polluted Object.prototype changes no result of the openapi entry", () => {
-  const clean = results();
   check(
     fc.property(
       fc.dictionary(fc.constantFrom(...NAMES), pollutionValue, { maxKeys: 4 }),
       (pollution) => {
-        assert.deepStrictEqual(polluted(pollution, results), clean);
+        // Deno's own Blob constructor reads an inherited `required` (its WebIDL dictionary code):
+        // multipartFormData's typed parts cannot be built there, in Deno only
+        const multipart = !Object.hasOwn(pollution, "required");
+        assert.deepStrictEqual(polluted(pollution, () => results(multipart)), results(multipart));
       },
     ),
     300,
