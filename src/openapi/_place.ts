@@ -49,11 +49,11 @@ export function routeKey(merged: MergedOptions): string {
  */
 function pathExpression(name: string, serialization: Serialization, variable: string): string {
   const style = serialization.style ?? "simple";
-  if (!Object.hasOwn(PATH_OPERATORS, style)) {
+  if (typeof style !== "string" || !Object.hasOwn(PATH_OPERATORS, style)) {
     throw new EndpointError(
       "INVALID_PARAMETER",
       `Cannot write path parameter "${name}" in style ${
-        JSON.stringify(style)
+        typeof style === "string" ? JSON.stringify(style) : "that is not a string"
       }: use simple, label or matrix`,
     );
   }

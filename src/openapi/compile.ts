@@ -53,7 +53,9 @@ function serialization(
   const style = field(parameter, "style") ?? styles[0];
   if (!styles.includes(style as Style)) {
     invalidDocument(
-      `the ${location} parameter ${JSON.stringify(name)} has style ${JSON.stringify(style)}`,
+      `the ${location} parameter ${JSON.stringify(name)} has style ${
+        typeof style === "string" ? JSON.stringify(style) : "that is not a string"
+      }`,
     );
   }
   if (style !== styles[0]) entry.style = style as Style;

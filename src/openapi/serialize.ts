@@ -106,7 +106,7 @@ function read(
   const style = field("style") ?? defaultStyle;
   const explode = field("explode");
   const allowReserved = field("allowReserved") ?? false;
-  if (typeof style !== "string") unwritable(name, String(style), "a style is a string");
+  if (typeof style !== "string") unwritable(name, describe(style), "a style is a string");
   if (explode !== undefined && typeof explode !== "boolean") {
     unwritable(name, style, "explode must be true or false");
   }

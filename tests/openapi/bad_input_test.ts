@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { endpoint } from "@x/endpoint";
-import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
+import { compileRoutes, serializeQuery, withRoutes } from "@x/endpoint/openapi";
 import { check } from "../_arbitraries.ts";
 import { assertEndpointError, type Loose, outcome } from "../_helpers.ts";
 
@@ -18,6 +18,23 @@ Deno.test("compileRoutes() rejects a $ref with a bad percent-escape as INVALID_R
         paths: { "/x": { get: { parameters: [{ $ref: "#/%E0%A4%A/x" }] } } },
       }),
     "INVALID_ROUTE",
+  );
+});
+
+Deno.test("a 100,000-deep array where a style or a name belongs is an EndpointError, not a RangeError", () => {
+  let deep: Loose = "x";
+  for (let i = 0; i < 100_000; i++) deep = [deep];
+  const document = (parameter: Record<string, unknown>) => ({
+    openapi: "3.1.0",
+    paths: { "/x/{id}": { get: { parameters: [{ name: "id", in: "path", ...parameter }] } } },
+  });
+  assertEndpointError(() => compileRoutes(document({ style: deep })), "INVALID_ROUTE");
+  assertEndpointError(() => compileRoutes(document({ name: deep })), "INVALID_ROUTE");
+  assertEndpointError(() => serializeQuery("a", 1, { style: deep }), "INVALID_PARAMETER");
+  const api: Loose = withRoutes(endpoint, { routes: { "GET /x/{id}": {} } });
+  assertEndpointError(
+    () => api("GET /x/{id}", { id: 1, request: { serialize: { path: { style: deep } } } }),
+    "INVALID_PARAMETER",
   );
 });
 
