@@ -17,7 +17,13 @@ import type {
 } from "../types.ts";
 import type { SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
-import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_typed_body.ts";
+import type {
+  BodyOptionNames,
+  BodyOptions,
+  NoProperties,
+  OptionName,
+  RequiredKeys,
+} from "./_typed_body.ts";
 
 /** @internal Methods that send their other parameters as a body (docs/behaviour.md section 4). */
 type BodyMethod = "post" | "put" | "patch" | "delete";
@@ -190,8 +196,11 @@ type OperationOptions<O, M, Names extends string, Provided extends string, Shape
   : Shape extends "withRoutes" ? Flatten<
       WithProvided<
         & TableParameters<O>
-        & TableOptions
-        & CallOptions
+        & WithoutDeclared<
+          TableOptions & CallOptions & { headers?: RequestHeaders },
+          | (keyof TableParameters<O> & OptionName)
+          | (M extends BodyMethod ? BodyOptionNames<O, Shape> : never)
+        >
         & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
         Provided | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
       >
@@ -215,8 +224,13 @@ type TableParameters<O> =
   & ParameterGroup<O, "path">
   & ParameterGroup<O, "query">
   & ParameterGroup<O, "header">
-  & ParameterGroup<O, "cookie">
-  & { headers?: RequestHeaders };
+  & ParameterGroup<O, "cookie">;
+
+/**
+ * @internal The options without those the operation declares as parameters or body fields
+ * (`url`, `headers`…): through a route table, such a name is the parameter or field.
+ */
+type WithoutDeclared<T, Declared> = [Declared] extends [never] ? T : Omit<T, Declared & keyof T>;
 
 /**
  * The arguments after a typed route: optional when nothing in them is required. For functions

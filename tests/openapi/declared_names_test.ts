@@ -7,7 +7,7 @@
  * string, is an `EndpointError` instead of a call outside the table.
  */
 import assert from "node:assert/strict";
-import { endpoint, toRequest } from "@x/endpoint";
+import { endpoint, type OpenApiEndpoint, toRequest, type WithRoutes } from "@x/endpoint";
 import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
 import { assertEndpointError, type Loose } from "../_helpers.ts";
 
@@ -117,4 +117,30 @@ Deno.test("withRoutes() keeps the options of a declared name reachable through d
   const request = withHeaders("POST /hooks", { headers: "a field", name: "hook" });
   assert.equal(request.headers.authorization, "token t");
   assert.equal(request.body.headers, "a field");
+});
+
+interface HookPaths {
+  "/hooks": {
+    post: {
+      requestBody: {
+        content: {
+          "application/json": { url: string; data?: string; headers?: string; name: string };
+        };
+      };
+    };
+  };
+}
+
+Deno.test("a typed call through withRoutes() takes a declared field named like an option flat", () => {
+  const typed = api as WithRoutes<OpenApiEndpoint<HookPaths>>;
+  const request = typed("POST /hooks", { url: EVIL, data: "d", headers: "h", name: "hook" });
+  assert.equal(request.url, "https://api.example/hooks");
+  // @ts-expect-error url is the body's string field, not the option
+  typed("POST /hooks", { url: new URL(EVIL), name: "hook" });
+  // @ts-expect-error data is a field of the body here, not the whole body
+  typed("POST /hooks", { data: { url: EVIL, name: "hook" } });
+  // placed by endpoint(), such a field still goes in data only
+  const plain = endpoint as OpenApiEndpoint<HookPaths>;
+  // @ts-expect-error url is the option there
+  plain("POST /hooks", { url: EVIL, name: "hook" });
 });
