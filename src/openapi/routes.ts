@@ -14,9 +14,11 @@ import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { readTable, type RoutePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
-import { splitRoute } from "../_route.ts";
 
 type Options = Record<string, unknown>;
+
+/** A run of white space: what separates a route string's method from its url. */
+const SPACES = /\s+/;
 
 /** A server's URL with its variables' defaults, without a final `/`; `undefined` if it has none. */
 function defaultServerUrl(server: Server, base: string): string | undefined {
@@ -130,11 +132,17 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     const serverIsBase = documentServers === undefined || baseUrlSet ||
       defaultServerUrl(documentServers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
 
-    /** The table key a route string names: itself when the table has it as written. */
+    /**
+     * The table key a route string names: itself when the table has it as written, else its
+     * method (or the defaults') uppercase and its url; a route of another shape names none, and
+     * the wrapped endpoint rejects it.
+     */
     function keyOfRoute(route: string): string {
       if (routes.has(route)) return route;
-      const { method, url } = splitRoute(route);
-      return `${(method ?? DEFAULTS.method).toUpperCase()} ${url}`;
+      const words = route.trim().split(SPACES);
+      if (words.length > 2) return route;
+      const method = words.length === 2 ? words[0] : DEFAULTS.method;
+      return `${method.toUpperCase()} ${words[words.length - 1]}`;
     }
 
     /** The call's layers, the names its route declares under an option's name taken out. */
