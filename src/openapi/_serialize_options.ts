@@ -5,20 +5,34 @@
  * @module
  */
 import type { SerializeOptions } from "./options.ts";
+import { EndpointError } from "../uri_template/errors.ts";
 
 /** The `request` keys `withRoutes()` reads; none of them reaches a result. */
-export const ROUTE_KEYS = ["serialize", "serverVariables"] as const;
+export const ROUTE_KEYS = ["serialize", "serverVariables", "parameters"] as const;
+
+/** `record`'s own entry for `name`, when `record` is an object (never an inherited one). */
+export function ownEntry<T>(record: unknown, name: string): T | undefined {
+  return typeof record === "object" && record !== null && Object.hasOwn(record, name)
+    ? (record as Record<string, T>)[name]
+    : undefined;
+}
 
 /** A `request` object's own value for `key`, when `request` is an object. */
 export function ownRequestKey(request: unknown, key: string): unknown {
-  return typeof request === "object" && request !== null && Object.hasOwn(request, key)
-    ? (request as Record<string, unknown>)[key]
-    : undefined;
+  return ownEntry(request, key);
 }
 
 /** Two records merged key by key, `given` winning; `undefined` when both are. */
 function mergeRecord<T>(base?: Record<string, T>, given?: Record<string, T>) {
   return base === undefined ? given : given === undefined ? base : { ...base, ...given };
+}
+
+/**
+ * The own enumerable fields of `objects`, later ones winning, in an object without a prototype:
+ * reading a field it lacks gives `undefined`, never what `Object.prototype` holds.
+ */
+export function ownFields<T = Record<string, unknown>>(...objects: unknown[]): T {
+  return Object.assign(Object.create(null), ...objects);
 }
 
 /** `given` over `base`: per parameter and per encoded property, `given`'s entry wins. */
@@ -28,12 +42,16 @@ function mergeSerialize(
 ): SerializeOptions | undefined {
   if (base === undefined || given === undefined) return given ?? base;
   const merged: SerializeOptions = {};
-  const parameters = mergeRecord(base.parameters, given.parameters);
-  if (parameters !== undefined) merged.parameters = parameters;
-  const encoding = mergeRecord(base.encoding, given.encoding);
-  if (encoding !== undefined) merged.encoding = encoding;
+  for (const key of ["parameters", "encoding"] as const) {
+    const record = mergeRecord(
+      ownEntry<Record<string, never>>(base, key),
+      ownEntry<Record<string, never>>(given, key),
+    );
+    if (record !== undefined) merged[key] = record;
+  }
   for (const location of ["query", "path", "header"] as const) {
-    const serialization = given[location] ?? base[location];
+    const serialization = ownEntry<SerializeOptions["query"]>(given, location) ??
+      ownEntry<SerializeOptions["query"]>(base, location);
     if (serialization !== undefined) merged[location] = serialization;
   }
   return merged;
@@ -47,6 +65,15 @@ export function mergeRouteKeys(base: unknown, given: unknown): unknown {
   const serialize = ownRequestKey(given, "serialize") as SerializeOptions | undefined;
   const variables = ownRequestKey(given, "serverVariables") as Record<string, unknown> | undefined;
   if (serialize === undefined && variables === undefined) return given;
+  if (
+    variables !== undefined &&
+    (typeof variables !== "object" || variables === null || Array.isArray(variables))
+  ) {
+    throw new EndpointError(
+      "INVALID_BASE_URL",
+      "Cannot read request.serverVariables: give an object of values by variable name",
+    );
+  }
   const request = { ...(given as Record<string, unknown>) };
   const mergedSerialize = mergeSerialize(
     ownRequestKey(base, "serialize") as SerializeOptions | undefined,

@@ -13,8 +13,8 @@ import type { Server } from "./table.ts";
  * @param server The server from the table.
  * @param given The call's `request.serverVariables`.
  * @param base What a relative server URL (`/v1`) is resolved against.
- * @throws {EndpointError} `INVALID_BASE_URL` for a value outside the variable's enum, or a
- * variable with neither a value nor a default.
+ * @throws {EndpointError} `INVALID_BASE_URL` for a value outside the variable's enum, a
+ * variable with neither a value nor a default, or a relative URL that cannot be resolved.
  */
 export function serverUrl(
   server: Server,
@@ -42,5 +42,13 @@ export function serverUrl(
     }
     return value;
   });
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : new URL(url, base).href;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    throw new EndpointError(
+      "INVALID_BASE_URL",
+      `Cannot use server ${JSON.stringify(server.url)}: it is no URL relative to the base URL`,
+    );
+  }
 }

@@ -22,9 +22,17 @@ function fieldsOf(fields: unknown, body: string): Record<string, unknown> {
   );
 }
 
-/** The field's own Encoding Object, if any (never one inherited through a prototype). */
-function encodingOf(encoding: Record<string, Encoding> | undefined, name: string) {
-  return encoding != null && Object.hasOwn(encoding, name) ? encoding[name] : undefined;
+/**
+ * The field's own Encoding Object, if any, as its own fields (never one inherited through a
+ * prototype, nor a field of one).
+ */
+function encodingOf(
+  encoding: Record<string, Encoding> | undefined,
+  name: string,
+): Encoding | undefined {
+  return encoding != null && Object.hasOwn(encoding, name)
+    ? Object.assign(Object.create(null), encoding[name])
+    : undefined;
 }
 
 /** Rejects a field's value, naming the field (never quoting the value: it may be secret). */

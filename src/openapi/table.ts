@@ -56,6 +56,12 @@ export interface RouteEntry {
   body?: BodyEntry;
   /** The operation's or its path's own servers, when they differ from the document's. */
   servers?: Server[];
+  /**
+   * The parameters and top-level body properties the operation declares under an option's name
+   * (`url`, `data`, `method`, `headers`, `baseUrl`, `request`, `mediaType`): in a call, each is
+   * that parameter or field, not the option.
+   */
+  optionNames?: string[];
 }
 
 /** A route table: every operation of a description, keyed `"<METHOD> <path template>"`. */

@@ -17,7 +17,13 @@ import type {
 } from "../types.ts";
 import type { SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
-import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_typed_body.ts";
+import type {
+  BodyOptionNames,
+  BodyOptions,
+  NoProperties,
+  OptionName,
+  RequiredKeys,
+} from "./_typed_body.ts";
 
 /** @internal Methods that send their other parameters as a body (docs/behaviour.md section 4). */
 type BodyMethod = "post" | "put" | "patch" | "delete";
@@ -142,10 +148,16 @@ interface CallOptions {
   url?: never;
 }
 
-/** @internal The options a route table adds: `request.serialize`. */
+/** @internal The options a route table adds: `request.serialize` and `request.parameters`. */
 interface TableOptions {
-  /** Custom metadata; `serialize` sets how parameters and form fields are written. */
-  request?: RequestMetadata & { serialize?: SerializeOptions };
+  /**
+   * Custom metadata; `serialize` sets how parameters and form fields are written, `parameters`
+   * holds parameters and fields by name, whatever their names (`url`, `headers`…).
+   */
+  request?: RequestMetadata & {
+    serialize?: SerializeOptions;
+    parameters?: Record<string, unknown>;
+  };
 }
 
 /** @internal `T`'s properties as one object type, easier to read in editors and errors. */
@@ -184,8 +196,11 @@ type OperationOptions<O, M, Names extends string, Provided extends string, Shape
   : Shape extends "withRoutes" ? Flatten<
       WithProvided<
         & TableParameters<O>
-        & TableOptions
-        & CallOptions
+        & WithoutDeclared<
+          TableOptions & CallOptions & { headers?: RequestHeaders },
+          | (keyof TableParameters<O> & OptionName)
+          | (M extends BodyMethod ? BodyOptionNames<O, Shape> : never)
+        >
         & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
         Provided | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
       >
@@ -209,8 +224,13 @@ type TableParameters<O> =
   & ParameterGroup<O, "path">
   & ParameterGroup<O, "query">
   & ParameterGroup<O, "header">
-  & ParameterGroup<O, "cookie">
-  & { headers?: RequestHeaders };
+  & ParameterGroup<O, "cookie">;
+
+/**
+ * @internal The options without those the operation declares as parameters or body fields
+ * (`url`, `headers`…): through a route table, such a name is the parameter or field.
+ */
+type WithoutDeclared<T, Declared> = [Declared] extends [never] ? T : Omit<T, Declared & keyof T>;
 
 /**
  * The arguments after a typed route: optional when nothing in them is required. For functions
