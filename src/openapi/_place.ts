@@ -8,11 +8,15 @@
 import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 import type { ParameterSerialization, Serialization, SerializeOptions } from "./options.ts";
-import type { RouteEntry } from "./table.ts";
+import type { RouteEntry, RouteTable } from "./table.ts";
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
 import { formUrlEncoded, multipartFormData } from "./body.ts";
 import { ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
+import { bodyMedia, essence } from "./_media_types.ts";
+import { isJsonType } from "./_accept.ts";
+import { givenInAnyCase, headerParameter, keepTrailingSlash } from "./_described_path.ts";
+import { placeCredentials } from "./_security.ts";
 
 type Parameters = Record<string, unknown>;
 
@@ -50,20 +54,6 @@ function pathExpression(name: string, serialization: Serialization): string {
   return `{${PATH_OPERATORS[style]}${name}${serialization.explode === true ? "*" : ""}}`;
 }
 
-/** Styles OpenAPI defines for arrays and objects only. */
-const COLLECTION_STYLES = new Set(["spaceDelimited", "pipeDelimited", "deepObject"]);
-
-/**
- * A query parameter's serialisation for this value: a primitive in a style defined for arrays
- * and objects only (a schema that allows both) is written as `form` writes it, `name=value`.
- */
-function queryStyle(value: unknown, serialization: Serialization): Serialization {
-  const primitive = value === null || typeof value !== "object";
-  return primitive && COLLECTION_STYLES.has(serialization.style!)
-    ? { ...serialization, style: "form" }
-    : serialization;
-}
-
 function missing(key: string, name: string): never {
   throw new EndpointError(
     "INVALID_PARAMETER",
@@ -76,11 +66,6 @@ function isPlainObject(value: unknown): value is Parameters {
   if (typeof value !== "object" || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
-}
-
-/** The media type without its parameters, lowercase. */
-function essence(type: string): string {
-  return type.split(";")[0].trim().toLowerCase();
 }
 
 /** A `request` without the keys only `withRoutes()` reads; `undefined` when nothing is left. */
@@ -97,17 +82,24 @@ function metadataOnly(request: unknown): RequestOptions["request"] {
  * @param parse The wrapped endpoint's `parse()`.
  * @param merged Merged options (not changed).
  * @param entry The route's table entry, if the table has the route.
+ * @param table The route table, for its security schemes.
+ * @param own Whether the table describes the wrapped endpoint's own API (GitHub's): its query
+ * parameter `q` then keeps a literal `+`, as `endpoint()` writes it for GitHub's search.
  */
 export function place(
   parse: Endpoint["parse"],
   merged: MergedOptions,
   entry: RouteEntry | undefined,
+  table?: RouteTable,
+  own = false,
 ): RequestOptions {
   const serialize = ownRequestKey(merged.request, "serialize") as SerializeOptions | undefined;
   const key = routeKey(merged);
   const method = merged.method.toLowerCase();
-  const bodyMethod = method === "post" || method === "put" || method === "patch" ||
+  // endpoint() sends a body with these methods; a described body goes with any method
+  const coreBody = method === "post" || method === "put" || method === "patch" ||
     method === "delete";
+  const bodyMethod = coreBody || entry?.body !== undefined;
   const prepared: Parameters = { ...merged };
   const headers: Record<string, string | null> = { ...merged.headers };
   prepared.headers = headers;
@@ -118,7 +110,11 @@ export function place(
   if (entry !== undefined) {
     for (const name of variables) if (merged[name] == null) missing(key, name);
     for (const name of entry.required ?? []) {
-      if (merged[name] == null && headers[name.toLowerCase()] == null) missing(key, name);
+      const header = entry.parameters?.[name]?.in === "header";
+      if (
+        merged[name] == null && headers[name.toLowerCase()] == null &&
+        !(header && givenInAnyCase(merged, name))
+      ) missing(key, name);
     }
   }
 
@@ -130,7 +126,8 @@ export function place(
     if (!isParameterKey(name) || name === "data") continue;
     const value = merged[name];
     const own: ParameterSerialization | undefined = serialize?.parameters?.[name];
-    const described = entry?.parameters?.[name];
+    // a header parameter's name matches in any case (`x-api-key` for `X-Api-Key`)
+    const described = entry?.parameters?.[name] ?? headerParameter(entry, name);
     const spec = own === undefined
       ? described
       : described === undefined
@@ -150,15 +147,15 @@ export function place(
     }
     if (value === undefined) continue;
     if (location === "query") {
-      if (spec === undefined && serialize?.query === undefined) continue; // endpoint() writes it
-      const piece = serializeQuery(
-        name,
-        value,
-        queryStyle(value, { ...serialize?.query, ...spec }),
-      );
+      // endpoint() writes it, but `q`: elsewhere than GitHub, a `+` in it must arrive as a `+`
+      const plain = spec === undefined && serialize?.query === undefined;
+      if (plain && (own || entry === undefined || name !== "q")) continue;
+      const piece = serializeQuery(name, value, { ...serialize?.query, ...spec });
       if (piece !== "") query.push(piece);
     } else if (location === "header") {
-      headers[name.toLowerCase()] = serializeHeader(value, { ...serialize?.header, ...spec });
+      const text = serializeHeader(value, { ...serialize?.header, ...spec });
+      // `[]` and `{}` send no header; `""` is an empty one
+      if (text !== "" || value === "") headers[name.toLowerCase()] = text;
     } else if (location === "cookie") {
       const piece = serializeCookie(name, value, spec);
       if (piece !== "") cookies.push(piece);
@@ -170,22 +167,36 @@ export function place(
     delete prepared[name];
   }
   prepared.url = url;
+  // credentials by security scheme name, placed as the route's requirements say
+  const credentials = ownRequestKey(merged.request, "credentials");
+  if (entry !== undefined && table?.securitySchemes !== undefined && credentials != null) {
+    const placed = placeCredentials(
+      table.securitySchemes,
+      entry.security ?? table.security,
+      credentials as Record<string, unknown>,
+    );
+    Object.assign(headers, placed.headers);
+    query.push(...placed.query);
+    cookies.push(...placed.cookies);
+  }
   if (cookies.length > 0) {
     const given = headers.cookie;
     headers.cookie = (typeof given === "string" ? given + "; " : "") + cookies.join("; ");
   }
 
-  // the body: by the content-type given, else the first media type the description lists
+  // the body: by the content-type given, else the first concrete media type described
   const body = entry?.body;
   const given = headers["content-type"];
-  const type = typeof given === "string" ? given : body?.content[0]?.type;
-  const kind = type === undefined ? undefined : essence(type);
   const hasData = merged.data !== undefined;
+  const type = typeof given === "string"
+    ? given
+    : bodyMedia(body?.content, hasData ? merged.data : fields)?.type;
+  const kind = type === undefined ? undefined : essence(type);
   let multipart = false;
   if (bodyMethod && (hasFields || hasData) && kind !== undefined) {
     // endpoint() sets JSON's own (with its charset); fetch sets multipart's (with the boundary)
     if (
-      typeof given !== "string" && kind !== "multipart/form-data" && kind !== "application/json"
+      typeof given !== "string" && kind !== "multipart/form-data" && type !== "application/json"
     ) {
       headers["content-type"] = type!;
     }
@@ -205,10 +216,24 @@ export function place(
       prepared.data = multipart
         ? multipartFormData(values, encoding)
         : formUrlEncoded(values, encoding);
+    } else if (isJsonType(kind) && typeof merged.data === "string") {
+      prepared.data = JSON.stringify(merged.data); // a JSON string is written as JSON
     }
+  }
+  // endpoint() writes a body for its body methods only: for another, it is set after it
+  let late: { data: unknown } | undefined;
+  if (!coreBody && bodyMethod && (hasFields || hasData)) {
+    late = { data: hasData || prepared.data !== undefined ? prepared.data : fields };
+    delete prepared.data;
+    for (const name of Object.keys(fields)) delete prepared[name];
   }
 
   const result = parse(prepared);
+  if (entry !== undefined) result.url = keepTrailingSlash(url, result.url);
+  if (late !== undefined) {
+    result.body = late.data;
+    result.headers["content-type"] ??= "application/json; charset=utf-8";
+  }
   if (query.length > 0) {
     const hash = result.url.indexOf("#");
     const end = hash === -1 ? result.url.length : hash;

@@ -1,5 +1,5 @@
 /**
- * `request.serialize` and `request.serverVariables` across layers: a call's entry for a name
+ * `request.serialize`, `request.serverVariables` and `request.credentials` across layers: a call's entry for a name
  * replaces the defaults' entry for that name (the core merges `request` one level deep only).
  *
  * @module
@@ -7,7 +7,7 @@
 import type { SerializeOptions } from "./options.ts";
 
 /** The `request` keys `withRoutes()` reads; none of them reaches a result. */
-export const ROUTE_KEYS = ["serialize", "serverVariables"] as const;
+export const ROUTE_KEYS = ["serialize", "serverVariables", "credentials"] as const;
 
 /** A `request` object's own value for `key`, when `request` is an object. */
 export function ownRequestKey(request: unknown, key: string): unknown {
@@ -46,7 +46,10 @@ function mergeSerialize(
 export function mergeRouteKeys(base: unknown, given: unknown): unknown {
   const serialize = ownRequestKey(given, "serialize") as SerializeOptions | undefined;
   const variables = ownRequestKey(given, "serverVariables") as Record<string, unknown> | undefined;
-  if (serialize === undefined && variables === undefined) return given;
+  const credentials = ownRequestKey(given, "credentials") as Record<string, unknown> | undefined;
+  if (serialize === undefined && variables === undefined && credentials === undefined) {
+    return given;
+  }
   const request = { ...(given as Record<string, unknown>) };
   const mergedSerialize = mergeSerialize(
     ownRequestKey(base, "serialize") as SerializeOptions | undefined,
@@ -58,5 +61,10 @@ export function mergeRouteKeys(base: unknown, given: unknown): unknown {
     variables,
   );
   if (mergedVariables !== undefined) request.serverVariables = mergedVariables;
+  const mergedCredentials = mergeRecord(
+    ownRequestKey(base, "credentials") as Record<string, unknown> | undefined,
+    credentials,
+  );
+  if (mergedCredentials !== undefined) request.credentials = mergedCredentials;
   return request;
 }

@@ -7,6 +7,11 @@
 import type { Encoding, ParameterLocation, ParameterSerialization, Style } from "./options.ts";
 import type { BodyEntry, RouteEntry, RouteTable, Server, ServerVariable } from "./table.ts";
 import { invalidDocument, isObject, isPrimitiveSchema, type Json, resolve } from "./_document.ts";
+import { responseAccept } from "./_accept.ts";
+import { securityOf, securitySchemesOf } from "./_security.ts";
+
+/** Header parameters OpenAPI says "SHALL be ignored": the body and the caller set them. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -87,6 +92,7 @@ function parametersOf(document: Json, path: Json, operation: Json, method: strin
     if (!Object.hasOwn(STYLES, location)) {
       invalidDocument(`the parameter ${JSON.stringify(name)} is in ${JSON.stringify(location)}`);
     }
+    if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) continue;
     const entry = serialization(parameter, location, name);
     if (!isPlain(document, parameter, entry, method)) parameters[name] = entry;
     if (parameter.required === true && location !== "path") required.push(name);
@@ -119,10 +125,30 @@ function bodyOf(document: Json, operation: Json, method: string): BodyEntry | un
     const encoding = encodingOf(document, resolve(document, given));
     return encoding === undefined ? { type } : { type, encoding };
   });
+  // endpoint() sends an object or array as JSON, a string as it is: a JSON body that may be a
+  // string is kept, so that withRoutes() writes the string as JSON
   const plainJson = content.length === 1 && content[0].type === "application/json" &&
-    content[0].encoding === undefined;
+    content[0].encoding === undefined && isBodyMethod(method) &&
+    !mayBeString(document, resolve(document, (body.content as Json)["application/json"]));
   if (plainJson && (required || (method !== "put" && method !== "patch"))) return undefined;
   return required ? { required, content } : { content };
+}
+
+/** Whether a Media Type Object's schema allows a string (a schema with no type does). */
+function mayBeString(document: Json, media: Json | undefined, depth = 0): boolean {
+  const schema = resolve(document, media?.schema);
+  if (schema === undefined || depth > 8) return false;
+  for (const key of ["oneOf", "anyOf"]) {
+    const list = schema[key];
+    if (Array.isArray(list)) {
+      return list.some((item) => mayBeString(document, { schema: item }, depth + 1));
+    }
+  }
+  const { type } = schema;
+  if (typeof type === "string") return type === "string";
+  if (Array.isArray(type)) return type.includes("string");
+  return schema.properties === undefined && schema.items === undefined &&
+    schema.allOf === undefined;
 }
 
 /** Servers as the table keeps them: the URL and its variables' default and enum. */
@@ -158,6 +184,10 @@ function routeEntry(document: Json, path: Json, operation: Json, method: string)
   if (servers !== undefined && JSON.stringify(servers) !== JSON.stringify(shared)) {
     entry.servers = servers;
   }
+  const accept = responseAccept(document, operation.responses);
+  if (accept !== undefined) entry.accept = accept;
+  const security = securityOf(document, operation.security);
+  if (security !== undefined) entry.security = security;
   return entry;
 }
 
@@ -208,6 +238,12 @@ export function compileRoutes(document: unknown): RouteTable {
   }
   const servers = serversOf(document, document.servers);
   const table: RouteTable = servers === undefined ? { routes: {} } : { servers, routes: {} };
+  const schemes = securitySchemesOf(document);
+  if (schemes !== undefined) {
+    table.securitySchemes = schemes;
+    const security = securityOf(document, document.security);
+    if (security !== undefined) table.security = security;
+  }
   const paths = isObject(document.paths) ? document.paths : {};
   for (const [template, given] of Object.entries(paths)) {
     const path = resolve(document, given);

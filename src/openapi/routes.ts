@@ -12,12 +12,18 @@ import type { WithRoutes } from "./types.ts";
 import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import {
+  checkServerVariables,
+  describedAccept,
+  isOwnApi,
+  keepsOwnServer,
+} from "./_description_defaults.ts";
 
 type Options = Record<string, unknown>;
 
-/** Whether an object has an own enumerable key. */
-function hasKeys(object: object): boolean {
-  for (const key in object) if (Object.hasOwn(object, key)) return true;
+/** Whether an object has an own enumerable key (but `ignored`). */
+function hasKeys(object: object, ignored?: string): boolean {
+  for (const key in object) if (Object.hasOwn(object, key) && key !== ignored) return true;
   return false;
 }
 
@@ -122,6 +128,8 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     // whether the document's server leaves the base URL as it is
     const serverIsBase = servers === undefined || baseUrlSet ||
       defaultServerUrl(servers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
+    const ownApi = servers !== undefined &&
+      isOwnApi(defaultServerUrl(servers[0], DEFAULTS.baseUrl), DEFAULTS.baseUrl);
 
     /** Merged options, their base URL taken from the route's server when one applies. */
     function merge(route?: unknown, options?: unknown): MergedOptions {
@@ -135,17 +143,21 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       const callSetsBase = [route, options].some((layer) =>
         asOptions(layer) !== undefined && Object.hasOwn(layer as Options, "baseUrl")
       );
-      if (servers !== undefined && !callSetsBase && (entry?.servers !== undefined || !baseUrlSet)) {
-        const variables = ownRequestKey(merged.request, "serverVariables");
+      const variables = ownRequestKey(merged.request, "serverVariables");
+      checkServerVariables(table, variables);
+      const ownServer = entry?.servers !== undefined &&
+        (!baseUrlSet || keepsOwnServer(entry.servers[0], table?.servers?.[0]));
+      if (servers !== undefined && !callSetsBase && (ownServer || !baseUrlSet)) {
         merged.baseUrl = serverUrl(servers[0], variables as Options | undefined, DEFAULTS.baseUrl);
       }
+      if (entry !== undefined && !ownApi) describedAccept(merged, entry);
       return merged;
     }
 
     function parse(merged: MergedOptions): RequestOptions {
       const entry = entryOf(routeKey(merged));
       if (entry === undefined && !hasRouteKeys(merged.request)) return inner.parse(merged);
-      return place(inner.parse, merged, entry);
+      return place(inner.parse, merged, entry, table, ownApi);
     }
 
     // per route of the table: the path variables a call must give to be plain, or `false` when
@@ -154,7 +166,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     function planOf(key: string): readonly string[] | false | undefined {
       let plan = plans.get(key);
       if (plan === undefined && Object.hasOwn(routes, key)) {
-        plan = serverIsBase && !hasKeys(routes[key]) && [...variablesOf(key)];
+        plan = serverIsBase && ownApi && !hasKeys(routes[key], "accept") && [...variablesOf(key)];
         plans.set(key, plan);
       }
       return plan;

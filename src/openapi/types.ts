@@ -15,7 +15,7 @@ import type {
   RequestMetadata,
   RequestOptions,
 } from "../types.ts";
-import type { SerializeOptions } from "./options.ts";
+import type { Credentials, SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
 import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_typed_body.ts";
 
@@ -121,12 +121,21 @@ type ProvidedHeaders<H, Provided extends string> = {
   [K in keyof H & string]: `headers.${Lowercase<K>}` extends Provided ? K : never;
 }[keyof H & string];
 
+/**
+ * @internal The header parameters OpenAPI says are ignored (`Accept`, `Content-Type`,
+ * `Authorization`, in any case): optional, as the body and the caller set those headers.
+ */
+type IgnoredHeaders<H> = {
+  [K in keyof H & string]: Lowercase<K> extends "accept" | "content-type" | "authorization" ? K
+    : never;
+}[keyof H & string];
+
 /** @internal `headers`: the header parameters (required ones required) and any other header. */
 type HeadersOption<H, Provided extends string> = [keyof H] extends [never]
   ? { headers?: RequestHeaders }
-  : [Exclude<RequiredKeys<H>, ProvidedHeaders<H, Provided>>] extends [never]
+  : [Exclude<RequiredKeys<H>, ProvidedHeaders<H, Provided> | IgnoredHeaders<H>>] extends [never]
     ? { headers?: RequestHeaders & Partial<H> }
-  : { headers: RequestHeaders & WithProvided<H, ProvidedHeaders<H, Provided>> };
+  : { headers: RequestHeaders & WithProvided<H, ProvidedHeaders<H, Provided> | IgnoredHeaders<H>> };
 
 /** @internal Options every typed call takes; the route sets `method` and `url`. */
 interface CallOptions {
@@ -142,10 +151,13 @@ interface CallOptions {
   url?: never;
 }
 
-/** @internal The options a route table adds: `request.serialize`. */
+/** @internal The options a route table adds: `request.serialize` and `request.credentials`. */
 interface TableOptions {
-  /** Custom metadata; `serialize` sets how parameters and form fields are written. */
-  request?: RequestMetadata & { serialize?: SerializeOptions };
+  /**
+   * Custom metadata; `serialize` sets how parameters and form fields are written, `credentials`
+   * the credentials by security scheme name.
+   */
+  request?: RequestMetadata & { serialize?: SerializeOptions; credentials?: Credentials };
 }
 
 /** @internal `T`'s properties as one object type, easier to read in editors and errors. */
@@ -187,7 +199,9 @@ type OperationOptions<O, M, Names extends string, Provided extends string, Shape
         & TableOptions
         & CallOptions
         & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
-        Provided | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+        | Provided
+        | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+        | IgnoredHeaders<ParameterGroup<O, "header">>
       >
     >
   : Flatten<

@@ -80,8 +80,9 @@ export class CallGenerator {
   ): Promise<unknown> {
     return await generate(fakerSchema(schema) as JsonSchema, {
       refResolver: (ref) => {
-        if (!this.#schemas.has(ref)) throw new Error(`Cannot generate from "${ref}"`);
-        return this.#schemas.get(ref) as JsonSchema;
+        // a component schema, cleaned once; any other internal reference, cleaned here
+        if (this.#schemas.has(ref)) return this.#schemas.get(ref) as JsonSchema;
+        return fakerSchema(resolve(this.#document, { $ref: ref })) as JsonSchema;
       },
       seed: start, // json-schema-faker's option: the number that fixes its values
       optionalsProbability: 0.5,

@@ -34,8 +34,18 @@ async function send(builder: Builder, origin: string, route: string, options: Js
   }
   const url = new URL(built.url);
   const local = `${origin}${url.pathname}${url.search}`;
-  const response = await fetch(toRequest({ ...built, url: local }));
-  const answer = await response.json() as Answer;
+  let request: Request;
+  try {
+    request = toRequest({ ...built, url: local });
+  } catch (error) {
+    return { problem: `toRequest() threw ${error}` };
+  }
+  const response = await fetch(request);
+  // a HEAD answer has no body: the server sends what it read in a header
+  const answer =
+    (built.method === "head"
+      ? JSON.parse(decodeURIComponent(response.headers.get("x-echo") ?? "%7B%7D"))
+      : await response.json()) as Answer;
   if (answer.status !== 200 || !("echo" in answer)) {
     const { message, errors } = answer as { message: string; errors: unknown };
     return { problem: `${answer.status} ${message} ${JSON.stringify(errors)} (sent ${local})` };
