@@ -1,6 +1,7 @@
 /**
  * What a described route keeps that plain `endpoint()` reads its own way (docs/openapi.md, "How a
- * call is written"): a path's trailing `/`, and header parameter names in any case.
+ * call is written"): a path's trailing `/`, a literal `/:name`, and header parameter names in any
+ * case.
  *
  * @module
  */
@@ -61,4 +62,30 @@ export function keepTrailingSlash(template: string, url: string): string {
   );
   const pathEnd = match === null ? url.length : match.index;
   return url[pathEnd - 1] === "/" ? url : url.slice(0, pathEnd) + "/" + url.slice(pathEnd);
+}
+
+/** A `/:name` that `endpoint()` reads as a placeholder (GitHub's dialect). */
+const COLON_PLACEHOLDER = /\/:(?=[A-Za-z0-9_])/g;
+
+/**
+ * A described url template with each literal `/:name` written `/%3Aname`, so that `endpoint()`
+ * keeps it as text (only `{name}` is a placeholder in a description); `restoreColons()` turns the
+ * built url back. A template that already holds `/%3A` is left as it is.
+ */
+export function escapeColons(template: string): string {
+  return template.includes("/%3A") ? template : template.replace(COLON_PLACEHOLDER, "/%3A");
+}
+
+/**
+ * The built url with the `/%3A` that `escapeColons()` wrote back to `/:`. Only literal text can
+ * hold `/%3A`: every path style percent-encodes a value's `/`.
+ *
+ * @param template The url template before `escapeColons()`.
+ * @param url The url built from the escaped template.
+ */
+export function restoreColons(template: string, url: string): string {
+  if (template.includes("/%3A") || template.search(COLON_PLACEHOLDER) === -1) return url;
+  const end = url.search(/[?#]/);
+  const path = end === -1 ? url : url.slice(0, end);
+  return path.replaceAll("/%3A", "/:") + (end === -1 ? "" : url.slice(end));
 }

@@ -17,18 +17,30 @@ function isBinary(value: unknown): boolean {
     value instanceof ReadableStream;
 }
 
+/** Whether a media type can carry an object or an array: JSON, a form, multipart. */
+function isStructured(type: string): boolean {
+  const kind = essence(type);
+  return /^application\/(?:[\w.!#$&^-]+\+)?json$/.test(kind) ||
+    kind === "application/x-www-form-urlencoded" || kind.startsWith("multipart/");
+}
+
 /**
  * The body's media type: the first one the description lists that is concrete (no `*`: neither
- * `*\/*` nor `application/*` nor `application/*+json`), as it is written (with its parameters);
- * when all are ranges, by the value: `application/octet-stream` for bytes, `text/plain` for a
- * string, else `application/json`. `undefined` when the description lists none.
+ * `*\/*` nor `application/*` nor `application/*+json`), as it is written (with its parameters),
+ * but that an object or array takes the first concrete one that can carry it (JSON, a form,
+ * multipart) when there is one; when all are ranges, by the value: `application/octet-stream`
+ * for bytes, `text/plain` for a string, else `application/json`. `undefined` when the
+ * description lists none.
  *
  * @param content The body's media types, in the description's order.
  * @param value The body's value (or its fields).
  */
 export function bodyMedia(content: BodyMedia[] | undefined, value: unknown): BodyMedia | undefined {
   if (content === undefined || content.length === 0) return undefined;
-  const concrete = content.find((media) => !essence(media.type).includes("*"));
+  const concretes = content.filter((media) => !essence(media.type).includes("*"));
+  const structured = typeof value === "object" && value !== null && !isBinary(value);
+  const concrete = (structured ? concretes.find((media) => isStructured(media.type)) : undefined) ??
+    concretes[0];
   if (concrete !== undefined) return concrete;
   const type = isBinary(value)
     ? "application/octet-stream"

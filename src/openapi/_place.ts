@@ -15,7 +15,13 @@ import { ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
 import { bodyMedia, essence } from "./_media_types.ts";
 import { isJsonType } from "./_accept.ts";
-import { givenInAnyCase, headerParameter, keepTrailingSlash } from "./_described_path.ts";
+import {
+  escapeColons,
+  givenInAnyCase,
+  headerParameter,
+  keepTrailingSlash,
+  restoreColons,
+} from "./_described_path.ts";
 import { placeCredentials } from "./_security.ts";
 
 type Parameters = Record<string, unknown>;
@@ -103,7 +109,8 @@ export function place(
   const prepared: Parameters = { ...merged };
   const headers: Record<string, string | null> = { ...merged.headers };
   prepared.headers = headers;
-  let url = merged.url ?? "/";
+  // a described path is the server's own: a literal `/:name` stays text
+  let url = entry === undefined ? merged.url ?? "/" : escapeColons(merged.url ?? "/");
   const variables = variablesOf(url);
 
   // required parameters: every path variable of a described route, and those it lists
@@ -229,7 +236,9 @@ export function place(
   }
 
   const result = parse(prepared);
-  if (entry !== undefined) result.url = keepTrailingSlash(url, result.url);
+  if (entry !== undefined) {
+    result.url = restoreColons(merged.url ?? "/", keepTrailingSlash(url, result.url));
+  }
   if (late !== undefined) {
     result.body = late.data;
     result.headers["content-type"] ??= "application/json; charset=utf-8";

@@ -75,7 +75,12 @@ export async function runOperations(
       const batch = all.slice(start, start + BATCH);
       outcomes.push(
         ...await Promise.all(batch.map(async (operation) => {
-          const call = await generator.call(operation);
+          let call;
+          try {
+            call = await generator.call(operation);
+          } catch (error) {
+            return { route: operation.route, problems: [`generator: ${error}`] };
+          }
           const result = await send(builder, server.origin, call.route, call.options);
           const problems = result.problem
             ? [result.problem]

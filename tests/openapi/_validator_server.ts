@@ -136,7 +136,10 @@ export async function startValidatorServer(
     req.cookies = parseCookies(req.headers.cookie);
     next();
   });
-  app.use(express.json({ type: ["application/json", "application/*+json"], limit: "10mb" }));
+  // any JSON text, a string too (a JSON body may be one)
+  app.use(
+    express.json({ type: ["application/json", "application/*+json"], limit: "10mb", strict: false }),
+  );
   app.use(express.urlencoded({ extended: true, limit: "10mb" }));
   app.use(express.text({ type: ["text/*", "application/xml"], limit: "10mb" }));
   // Any other body as bytes, but multipart, which the validator's own upload handler reads.

@@ -299,3 +299,47 @@ Deno.test("server variables: an unknown name is an error naming it, a bad value 
   assert.match(bad.message, /"version"/);
   assert.ok(!bad.message.includes("secret-v3"), bad.message);
 });
+
+Deno.test("a described path's literal /:name and {name}:verb stay text; only {name} is a placeholder", () => {
+  const call = api({
+    "/webhooks/:id": { delete: {} },
+    "/v1/{name}:cancel": { post: {} },
+  });
+  assert.equal(call("DELETE /webhooks/:id").url, "https://api.example.com/webhooks/:id");
+  assert.equal(
+    call("POST /v1/{name}:cancel", { name: "ops/1:a" }).url,
+    "https://api.example.com/v1/ops%2F1%3Aa:cancel",
+  );
+  // endpoint() keeps octokit's dialect
+  assert.equal(endpoint("DELETE /webhooks/:id", { id: 7 }).url, "https://api.github.com/webhooks/7");
+});
+
+Deno.test("an object body takes the first concrete media type that can carry it", () => {
+  const call = api({
+    "/consents": {
+      post: {
+        requestBody: {
+          content: { "application/jose+jwe": {}, "application/json": {} },
+        },
+      },
+    },
+  });
+  assert.equal(call("POST /consents", { Data: { a: 1 } }).headers["content-type"], "application/json; charset=utf-8");
+  assert.equal(call("POST /consents", { data: "eyJ" }).headers["content-type"], "application/jose+jwe");
+});
+
+Deno.test("a nested form field with no Encoding Object is written as deepObject writes it", async () => {
+  const call = api({
+    "/sendMessage": {
+      post: { requestBody: { content: { "application/x-www-form-urlencoded": {} } } },
+    },
+  });
+  const request = toRequest(call("POST /sendMessage", {
+    chat_id: 1,
+    reply_markup: { inline_keyboard: [[{ text: "a", url: "b" }]] },
+  }));
+  assert.equal(
+    decodeURIComponent(await request.text()),
+    "chat_id=1&reply_markup[inline_keyboard][0][0][text]=a&reply_markup[inline_keyboard][0][0][url]=b",
+  );
+});
