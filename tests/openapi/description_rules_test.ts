@@ -311,7 +311,10 @@ Deno.test("a described path's literal /:name and {name}:verb stay text; only {na
     "https://api.example.com/v1/ops%2F1%3Aa:cancel",
   );
   // endpoint() keeps octokit's dialect
-  assert.equal(endpoint("DELETE /webhooks/:id", { id: 7 }).url, "https://api.github.com/webhooks/7");
+  assert.equal(
+    endpoint("DELETE /webhooks/:id", { id: 7 }).url,
+    "https://api.github.com/webhooks/7",
+  );
 });
 
 Deno.test("an object body takes the first concrete media type that can carry it", () => {
@@ -324,8 +327,14 @@ Deno.test("an object body takes the first concrete media type that can carry it"
       },
     },
   });
-  assert.equal(call("POST /consents", { Data: { a: 1 } }).headers["content-type"], "application/json; charset=utf-8");
-  assert.equal(call("POST /consents", { data: "eyJ" }).headers["content-type"], "application/jose+jwe");
+  assert.equal(
+    call("POST /consents", { Data: { a: 1 } }).headers["content-type"],
+    "application/json; charset=utf-8",
+  );
+  assert.equal(
+    call("POST /consents", { data: "eyJ" }).headers["content-type"],
+    "application/jose+jwe",
+  );
 });
 
 Deno.test("a nested form field with no Encoding Object is written as deepObject writes it", async () => {
