@@ -89,7 +89,7 @@ function metadataOnly(request: unknown): RequestOptions["request"] {
  * @param merged Merged options (not changed).
  * @param entry The route's table entry, if the table has the route.
  * @param table The route table, for its security schemes.
- * @param own Whether the table describes the wrapped endpoint's own API (GitHub's): its query
+ * @param ownApi Whether the table describes the wrapped endpoint's own API (GitHub's): its query
  * parameter `q` then keeps a literal `+`, as `endpoint()` writes it for GitHub's search.
  */
 export function place(
@@ -97,7 +97,7 @@ export function place(
   merged: MergedOptions,
   entry: RouteEntry | undefined,
   table?: RouteTable,
-  own = false,
+  ownApi = false,
 ): RequestOptions {
   const serialize = ownRequestKey(merged.request, "serialize") as SerializeOptions | undefined;
   const key = routeKey(merged);
@@ -156,7 +156,7 @@ export function place(
     if (location === "query") {
       // endpoint() writes it, but `q`: elsewhere than GitHub, a `+` in it must arrive as a `+`
       const plain = spec === undefined && serialize?.query === undefined;
-      if (plain && (own || entry === undefined || name !== "q")) continue;
+      if (plain && (ownApi || entry === undefined || name !== "q")) continue;
       const piece = serializeQuery(name, value, { ...serialize?.query, ...spec });
       if (piece !== "") query.push(piece);
     } else if (location === "header") {

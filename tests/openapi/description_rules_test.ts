@@ -352,3 +352,28 @@ Deno.test("a nested form field with no Encoding Object is written as deepObject 
     "chat_id=1&reply_markup[inline_keyboard][0][0][text]=a&reply_markup[inline_keyboard][0][0][url]=b",
   );
 });
+
+Deno.test("GitHub's own table keeps endpoint()'s literal + in q, on a route placed by the table", () => {
+  const github = withRoutes(
+    endpoint,
+    compileRoutes({
+      openapi: "3.0.3",
+      servers: [{ url: "https://api.github.com" }],
+      paths: {
+        "/search/issues": {
+          get: {
+            parameters: [
+              { name: "q", in: "query", schema: { type: "string" } },
+              { name: "labels", in: "query", schema: { type: "array", items: { type: "string" } } },
+            ],
+          },
+        },
+      },
+    }),
+  );
+  const options = github("GET /search/issues", { q: "is:open+label:bug", labels: ["a", "b"] });
+  assert.equal(
+    options.url,
+    "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&labels=a&labels=b",
+  );
+});
