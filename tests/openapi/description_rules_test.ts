@@ -268,6 +268,18 @@ Deno.test("credentials are placed by security scheme name, as each scheme says",
   );
   assert.match(unknown.message, /"tokn"/);
   assert.ok(!unknown.message.includes("secret-value"), unknown.message);
+  // a credential no header can hold is masked in the engine's message too
+  const bad = [
+    ["GET /bearer", { token: "secret\nvalue" }],
+    ["GET /keys", { header: "secret\nvalue", query: "q", cookie: "c" }],
+  ] as const;
+  for (const [route, given] of bad) {
+    const masked = assertEndpointError(
+      () => call(route, { request: { credentials: given } }),
+      "INVALID_HEADER",
+    );
+    assert.ok(!masked.message.includes("secret"), masked.message);
+  }
 });
 
 Deno.test("server variables: an unknown name is an error naming it, a bad value is not quoted", () => {
