@@ -176,10 +176,10 @@ export function place(
   prepared.url = url;
   // credentials by security scheme name, placed as the route's requirements say
   const credentials = ownRequestKey(merged.request, "credentials");
-  if (entry !== undefined && table?.securitySchemes !== undefined && credentials != null) {
+  if (entry !== undefined && credentials != null) {
     const placed = placeCredentials(
-      table.securitySchemes,
-      entry.security ?? table.security,
+      table?.securitySchemes ?? {},
+      entry.security ?? table?.security,
       credentials as Record<string, unknown>,
     );
     Object.assign(headers, placed.headers);
@@ -223,8 +223,9 @@ export function place(
       prepared.data = multipart
         ? multipartFormData(values, encoding)
         : formUrlEncoded(values, encoding);
-    } else if (isJsonType(kind) && typeof merged.data === "string") {
-      prepared.data = JSON.stringify(merged.data); // a JSON string is written as JSON
+    } else if (typeof given !== "string" && isJsonType(kind) && typeof merged.data === "string") {
+      // a string in a described JSON body is written as JSON; with its own content-type, as given
+      prepared.data = JSON.stringify(merged.data);
     }
   }
   // endpoint() writes a body for its body methods only: for another, it is set after it

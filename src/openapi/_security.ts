@@ -95,11 +95,10 @@ export function placeCredentials(
 ): Placed {
   for (const name of Object.keys(credentials)) {
     if (!Object.hasOwn(schemes, name)) {
+      const known = Object.keys(schemes).map((scheme) => JSON.stringify(scheme)).join(", ");
       rejectCredential(
         name,
-        `the description has no such scheme: use one of ${
-          Object.keys(schemes).map((s) => JSON.stringify(s)).join(", ")
-        }`,
+        `the description has no such scheme (${known === "" ? "it has none" : `use ${known}`})`,
       );
     }
   }

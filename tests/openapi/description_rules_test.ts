@@ -135,6 +135,9 @@ Deno.test("a string body is JSON-encoded when the media type is JSON", async () 
   });
   const request = toRequest(call("POST /code", { data: "DAx6" }));
   assert.equal(await request.text(), '"DAx6"');
+  // with its own content-type, the caller's text goes as it is
+  const own = call("POST /code", { data: '"x"', headers: { "content-type": "application/json" } });
+  assert.equal(await toRequest(own).text(), '"x"');
 });
 
 Deno.test("a described path keeps its trailing slash; endpoint() keeps octokit's rule", () => {
@@ -388,4 +391,14 @@ Deno.test("GitHub's own table keeps endpoint()'s literal + in q, on a route plac
     options.url,
     "https://api.github.com/search/issues?q=is%3Aopen+label%3Abug&labels=a&labels=b",
   );
+});
+
+Deno.test("credentials for a description without security schemes are an error naming them", () => {
+  const call = api({ "/open": { get: {} } });
+  const error = assertEndpointError(
+    () => call("GET /open", { request: { credentials: { token: "secret-token" } } }),
+    "INVALID_PARAMETER",
+  );
+  assert.match(error.message, /"token".*it has none/);
+  assert.ok(!error.message.includes("secret-token"), error.message);
 });
