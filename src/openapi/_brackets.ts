@@ -2,7 +2,8 @@
  * The bracket forms of nested values that Stripe, Rails, PHP and `qs` read: `deepObject` writes
  * `filter[status]=open`, `metadata[a][b]=1` and arrays by index, `expand[0]=x` (OpenAPI defines
  * one level of an object only; deeper levels and arrays follow Stripe); `brackets` writes arrays
- * as `ids[]=1&ids[]=2`, objects as `deepObject` does, and a single value as `name=value`. The
+ * as `ids[]=1&ids[]=2`, objects as `deepObject` does; both write a single value as `name=value`
+ * (`""` as `name=`: the common way to clear a map). The
  * brackets are percent-encoded (`%5B`, `%5D`), as OpenAPI 3.1.1 writes them; every such server
  * decodes them before it reads the key, so a key holding `[` or `]` would forge nesting
  * (`{"a][b": 1}` reads as `{a: {b: 1}}`): it is refused, and so are the keys `__proto__`,
@@ -32,10 +33,7 @@ export function writeBrackets(
   value: unknown,
   write: (text: string) => string,
 ): string {
-  const sorted = sort(name, style, value);
-  if (sorted.kind === "scalar" && style === "deepObject") {
-    unwritable(name, style, "a single value has no deepObject form (give an object)");
-  }
+  const sorted = sort(name, style, value); // a single value is `name=value`, as form writes it
   const pieces: string[] = [];
   add(pieces, encode(name), sorted, 0);
   return pieces.join("&");

@@ -13,13 +13,23 @@ import type {
   Serialization,
   SerializeOptions,
 } from "./options.ts";
-import type { RouteEntry } from "./table.ts";
+import type { RouteEntry, SecurityRequirement, SecurityScheme } from "./table.ts";
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
 import { formUrlEncoded, multipartFormData } from "./body.ts";
 import { ownEntry, ownFields, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
 import { PARAMETERS_KEY } from "./_declared_call.ts";
 import { refuseDelimiter, sort } from "./_values.ts";
+import { bodyMedia, essence } from "./_media_types.ts";
+import { isJsonType } from "./_accept.ts";
+import {
+  escapeColons,
+  givenInAnyCase,
+  headerParameter,
+  keepTrailingSlash,
+  restoreColons,
+} from "./_described_path.ts";
+import { placeCredentials } from "./_security.ts";
 
 type Parameters = Record<string, unknown>;
 
@@ -71,18 +81,13 @@ function variableAlias(name: string): string {
 /** A serialisation that sets nothing. */
 const NO_FIELDS: Serialization = Object.freeze(Object.create(null));
 
-/** Styles OpenAPI defines for arrays and objects only. */
-const COLLECTION_STYLES = new Set(["spaceDelimited", "pipeDelimited", "deepObject"]);
+/** No security schemes. */
+const NO_SCHEMES: Record<string, SecurityScheme> = Object.freeze(Object.create(null));
 
-/**
- * A query parameter's serialisation for this value: a primitive in a style defined for arrays
- * and objects only (a schema that allows both) is written as `form` writes it, `name=value`.
- */
-function queryStyle(value: unknown, serialization: Serialization): Serialization {
-  const primitive = value === null || typeof value !== "object";
-  return primitive && COLLECTION_STYLES.has(serialization.style!)
-    ? { ...serialization, style: "form" }
-    : serialization;
+/** What a call reads from the whole table: its security schemes and the document's requirements. */
+export interface TableSecurity {
+  readonly securitySchemes: Record<string, SecurityScheme>;
+  readonly security: SecurityRequirement[] | undefined;
 }
 
 function missing(key: string, name: string): never {
@@ -97,11 +102,6 @@ function isPlainObject(value: unknown): value is Parameters {
   if (typeof value !== "object" || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
-}
-
-/** The media type without its parameters, lowercase. */
-function essence(type: string): string {
-  return type.split(";")[0].trim().toLowerCase();
 }
 
 /** A `request` without the keys only `withRoutes()` reads; `undefined` when nothing is left. */
@@ -125,6 +125,11 @@ function removeFields(prepared: Parameters, fields: Parameters): void {
  * @param parse The wrapped endpoint's `parse()`.
  * @param merged Merged options (not changed).
  * @param entry The route's table entry, if the table has the route.
+ * @param key The route's table key.
+ * @param variables The variables of the route's url template.
+ * @param table The table's security schemes and requirements.
+ * @param ownApi Whether the table describes the wrapped endpoint's own API (GitHub's): its query
+ * parameter `q` then keeps a literal `+`, as `endpoint()` writes it for GitHub's search.
  */
 export function place(
   parse: Endpoint["parse"],
@@ -132,17 +137,22 @@ export function place(
   entry: RouteEntry | undefined,
   key: string = routeKey(merged),
   variables: ReadonlySet<string> = variablesOf(merged.url ?? "/"),
+  table?: TableSecurity,
+  ownApi = false,
 ): RequestOptions {
   const request = ownEntry(merged, "request");
   const serialize = ownRequestKey(request, "serialize") as SerializeOptions | undefined;
   const data = ownEntry(merged, "data");
   const method = merged.method.toLowerCase();
-  const bodyMethod = method === "post" || method === "put" || method === "patch" ||
+  // endpoint() sends a body with these methods; a described body goes with any method
+  const coreBody = method === "post" || method === "put" || method === "patch" ||
     method === "delete";
+  const bodyMethod = coreBody || entry?.body !== undefined;
   const prepared: Parameters = { ...merged };
   const headers: Record<string, string | null> = { ...merged.headers }; // read by ownEntry
   prepared.headers = headers;
-  let url = merged.url ?? "/";
+  // a described path is the server's own: a literal `/:name` stays text
+  let url = entry === undefined ? merged.url ?? "/" : escapeColons(merged.url ?? "/");
 
   // the parameters: those of the merged options, then those named like options (`url`, `data`…)
   // that `request.parameters` holds
@@ -160,9 +170,12 @@ export function place(
   if (entry !== undefined) {
     for (const name of variables) if (valueOf(name) == null) missing(key, name);
     for (const name of entry.required ?? []) {
-      if (valueOf(name) == null && ownEntry(headers, name.toLowerCase()) == null) {
-        missing(key, name);
-      }
+      // a header parameter may be given in any case
+      const header = entry.parameters?.[name]?.in === "header";
+      if (
+        valueOf(name) == null && ownEntry(headers, name.toLowerCase()) == null &&
+        !(header && givenInAnyCase(merged, name))
+      ) missing(key, name);
     }
   }
 
@@ -177,7 +190,8 @@ export function place(
     const [name, value] = pairs[index];
     const isOptionNamed = index >= pairs.length - optionNamed.length;
     const own = ownEntry<ParameterSerialization>(byName, name);
-    const described = entry?.parameters?.[name];
+    // a header parameter's name matches in any case (`x-api-key` for `X-Api-Key`)
+    const described = entry?.parameters?.[name] ?? headerParameter(entry, name);
     // the table's entries have no prototype; a call's are copied, own fields only
     const spec = own === undefined ? described : ownFields<ParameterSerialization>(described, own);
     // a variable of the url goes there, whatever `in` says: the template takes it
@@ -202,18 +216,22 @@ export function place(
     if (value === undefined) continue;
     if (location === "query") {
       const byLocation = ownEntry<Serialization>(serialize, "query");
-      if (spec === undefined && byLocation === undefined && !isOptionNamed) continue; // endpoint() writes it
+      // endpoint() writes it, but `q`: elsewhere than GitHub, a `+` in it must arrive as a `+`
+      const plain = spec === undefined && byLocation === undefined && !isOptionNamed;
+      if (plain && (ownApi || entry === undefined || name !== "q")) continue;
       const serialization = byLocation === undefined
         ? spec ?? NO_FIELDS
         : ownFields(byLocation, spec);
-      const piece = serializeQuery(name, value, queryStyle(value, serialization));
+      const piece = serializeQuery(name, value, serialization);
       if (piece !== "") query.push(piece);
     } else if (location === "header") {
       const byLocation = ownEntry<Serialization>(serialize, "header");
-      headers[name.toLowerCase()] = serializeHeader(
+      const text = serializeHeader(
         value,
         byLocation === undefined ? spec : ownFields(byLocation, spec),
       );
+      // `[]` and `{}` send no header; `""` is an empty one
+      if (text !== "" || value === "") headers[name.toLowerCase()] = text;
     } else if (location === "cookie") {
       const piece = serializeCookie(name, value, spec);
       if (piece !== "") cookies.push(piece);
@@ -230,22 +248,36 @@ export function place(
     url = url.replace(/\{([^{}]*)\}/g, (whole, name: string) => rewrites.get(name) ?? whole);
   }
   prepared.url = url;
+  // credentials by security scheme name, placed as the route's requirements say
+  const credentials = ownRequestKey(request, "credentials");
+  if (entry !== undefined && credentials != null) {
+    const placed = placeCredentials(
+      table?.securitySchemes ?? NO_SCHEMES,
+      entry.security ?? table?.security,
+      credentials as Record<string, unknown>,
+    );
+    Object.assign(headers, placed.headers);
+    query.push(...placed.query);
+    cookies.push(...placed.cookies);
+  }
   if (cookies.length > 0) {
     const given = ownEntry(headers, "cookie");
     headers.cookie = (typeof given === "string" ? given + "; " : "") + cookies.join("; ");
   }
 
-  // the body: by the content-type given, else the first media type the description lists
+  // the body: by the content-type given, else the first concrete media type described
   const body = entry?.body;
   const given = ownEntry(headers, "content-type");
-  const type = typeof given === "string" ? given : body?.content[0]?.type;
-  const kind = type === undefined ? undefined : essence(type);
   const hasData = data !== undefined;
+  const type = typeof given === "string"
+    ? given
+    : bodyMedia(body?.content, hasData ? data : fields)?.type;
+  const kind = type === undefined ? undefined : essence(type);
   let multipart = false;
   if (bodyMethod && (hasFields || hasData) && kind !== undefined) {
     // endpoint() sets JSON's own (with its charset); fetch sets multipart's (with the boundary)
     if (
-      typeof given !== "string" && kind !== "multipart/form-data" && kind !== "application/json"
+      typeof given !== "string" && kind !== "multipart/form-data" && type !== "application/json"
     ) {
       headers["content-type"] = type!;
     }
@@ -265,6 +297,9 @@ export function place(
       prepared.data = multipart
         ? multipartFormData(values, encoding)
         : formUrlEncoded(values, encoding);
+    } else if (typeof given !== "string" && isJsonType(kind) && typeof data === "string") {
+      // a string in a described JSON body is written as JSON; with its own content-type, as given
+      prepared.data = JSON.stringify(data);
     }
   }
 
@@ -273,8 +308,22 @@ export function place(
     removeFields(prepared, fields);
     prepared.data = { ...fields };
   }
+  // endpoint() writes a body for its body methods only: for another, it is set after it
+  let late: { data: unknown } | undefined;
+  if (!coreBody && bodyMethod && (hasFields || hasData)) {
+    late = { data: prepared.data !== undefined ? prepared.data : { ...fields } };
+    delete prepared.data;
+    removeFields(prepared, fields);
+  }
 
   const result = parse(prepared);
+  if (entry !== undefined) {
+    result.url = restoreColons(merged.url ?? "/", keepTrailingSlash(url, result.url));
+  }
+  if (late !== undefined) {
+    result.body = late.data;
+    result.headers["content-type"] ??= "application/json; charset=utf-8";
+  }
   if (query.length > 0) {
     const hash = result.url.indexOf("#");
     const end = hash === -1 ? result.url.length : hash;

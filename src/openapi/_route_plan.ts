@@ -8,7 +8,15 @@
  */
 import { EndpointError } from "../uri_template/errors.ts";
 import type { Encoding, ParameterSerialization } from "./options.ts";
-import type { BodyEntry, BodyMedia, RouteEntry, Server, ServerVariable } from "./table.ts";
+import type {
+  BodyEntry,
+  BodyMedia,
+  RouteEntry,
+  SecurityRequirement,
+  SecurityScheme,
+  Server,
+  ServerVariable,
+} from "./table.ts";
 
 /** What a call through one route of the table needs, read from the table once. */
 export interface RoutePlan {
@@ -19,14 +27,23 @@ export interface RoutePlan {
   readonly entry: RouteEntry;
   /** The names declared under an option's name (`url`, `data`, …). */
   readonly optionNames: ReadonlySet<string>;
-  /** Whether the entry is empty: nothing beyond what `endpoint()` does. */
+  /**
+   * Whether the entry holds nothing beyond what `endpoint()` does for the API whose defaults it
+   * carries (an `accept` applies to other APIs only).
+   */
   readonly empty: boolean;
 }
 
-/** A route table read once: the document's servers and a plan per route key. */
+/**
+ * A route table read once: the document's servers, a plan per route key, the security schemes and
+ * the document's requirements, and every server variable name any server has.
+ */
 export interface TablePlan {
   readonly servers: Server[] | undefined;
   readonly routes: ReadonlyMap<string, RoutePlan>;
+  readonly securitySchemes: Record<string, SecurityScheme>;
+  readonly security: SecurityRequirement[] | undefined;
+  readonly variableNames: ReadonlySet<string>;
 }
 
 type Json = Record<string, unknown>;
@@ -149,6 +166,36 @@ function body(given: unknown, where: string): BodyEntry | undefined {
   return bare(required === undefined ? { content } : { required, content });
 }
 
+/** Security requirements: lists of scheme names; `undefined` when the field is absent. */
+function requirements(given: unknown, where: string): SecurityRequirement[] | undefined {
+  if (given === undefined) return undefined;
+  return list(given, where).map((item, index) => strings(item, `${where}[${index}]`));
+}
+
+const API_KEY_PLACES = new Set(["header", "query", "cookie"]);
+
+/** A security scheme's fields, copied. */
+function scheme(given: unknown, where: string): SecurityScheme {
+  const fields = record(given, where);
+  const type = own(fields, "type");
+  if (type === "http") {
+    const name = own(fields, "scheme");
+    if (typeof name !== "string") invalid(`${where}.scheme`, "is not a string");
+    return bare({ type, scheme: name.toLowerCase() });
+  }
+  if (type === "apiKey") {
+    const place = own(fields, "in");
+    const name = own(fields, "name");
+    if (typeof place !== "string" || !API_KEY_PLACES.has(place)) {
+      invalid(`${where}.in`, "is not header, query or cookie");
+    }
+    if (typeof name !== "string") invalid(`${where}.name`, "is not a string");
+    return bare({ type, in: place as "header" | "query" | "cookie", name });
+  }
+  if (type === "oauth2" || type === "openIdConnect") return bare({ type });
+  return invalid(`${where}.type`, "is no security scheme type");
+}
+
 /** How each field of an entry is read; another field is copied as JSON data. */
 const ENTRY_FIELDS: Record<string, (value: unknown, where: string) => unknown> = {
   parameters: (value, where) => entries(value, where, serialization),
@@ -156,6 +203,8 @@ const ENTRY_FIELDS: Record<string, (value: unknown, where: string) => unknown> =
   body,
   servers,
   optionNames: strings,
+  accept: (value, where) => optional<string>(value, "string", where),
+  security: requirements,
 };
 
 function routePlan(given: unknown, where: string): RoutePlan {
@@ -167,7 +216,8 @@ function routePlan(given: unknown, where: string): RoutePlan {
     if (value !== undefined) entry[key] = value;
   }
   const names = entry.optionNames as string[] | undefined;
-  return { entry, optionNames: new Set(names), empty: Object.keys(entry).length === 0 };
+  const empty = Object.keys(entry).every((key) => key === "accept");
+  return { entry, optionNames: new Set(names), empty };
 }
 
 /** A field this version does not read, copied so that no later edit reaches it. */
@@ -190,5 +240,21 @@ export function readTable(table: unknown): TablePlan {
   for (const [key, entry] of Object.entries(record(own(fields, "routes"), "routes"))) {
     routes.set(key, routePlan(entry, `routes[${JSON.stringify(key)}]`));
   }
-  return { servers: servers(own(fields, "servers"), "servers"), routes };
+  const documentServers = servers(own(fields, "servers"), "servers");
+  const variableNames = new Set<string>();
+  for (const list of [documentServers, ...[...routes.values()].map((plan) => plan.entry.servers)]) {
+    for (const server of list ?? []) {
+      for (const name of Object.keys(server.variables ?? {})) variableNames.add(name);
+    }
+  }
+  const schemes = own(fields, "securitySchemes");
+  return {
+    servers: documentServers,
+    routes,
+    securitySchemes: schemes === undefined
+      ? Object.create(null)
+      : entries(schemes, "securitySchemes", scheme),
+    security: requirements(own(fields, "security"), "security"),
+    variableNames,
+  };
 }

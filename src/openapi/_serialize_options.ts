@@ -1,6 +1,7 @@
 /**
- * `request.serialize` and `request.serverVariables` across layers: a call's entry for a name
- * replaces the defaults' entry for that name (the core merges `request` one level deep only).
+ * `request.serialize`, `request.serverVariables` and `request.credentials` across layers: a
+ * call's entry for a name replaces the defaults' entry for that name (the core merges `request`
+ * one level deep only).
  *
  * @module
  */
@@ -8,7 +9,7 @@ import type { SerializeOptions } from "./options.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 
 /** The `request` keys `withRoutes()` reads; none of them reaches a result. */
-export const ROUTE_KEYS = ["serialize", "serverVariables", "parameters"] as const;
+export const ROUTE_KEYS = ["serialize", "serverVariables", "parameters", "credentials"] as const;
 
 /** `record`'s own entry for `name`, when `record` is an object (never an inherited one). */
 export function ownEntry<T>(record: unknown, name: string): T | undefined {
@@ -20,6 +21,11 @@ export function ownEntry<T>(record: unknown, name: string): T | undefined {
 /** A `request` object's own value for `key`, when `request` is an object. */
 export function ownRequestKey(request: unknown, key: string): unknown {
   return ownEntry(request, key);
+}
+
+/** Whether a value is an object that is not an array. */
+function isRecord(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Two records merged key by key, `given` winning; `undefined` when both are. */
@@ -58,20 +64,26 @@ function mergeSerialize(
 }
 
 /**
- * `given`'s `request` with `serialize` and `serverVariables` merged over `base`'s; `given` itself
- * when neither layer has them. Never changes either object.
+ * `given`'s `request` with `serialize`, `serverVariables` and `credentials` merged over `base`'s;
+ * `given` itself when it has none of them. Never changes either object.
  */
 export function mergeRouteKeys(base: unknown, given: unknown): unknown {
   const serialize = ownRequestKey(given, "serialize") as SerializeOptions | undefined;
   const variables = ownRequestKey(given, "serverVariables") as Record<string, unknown> | undefined;
-  if (serialize === undefined && variables === undefined) return given;
-  if (
-    variables !== undefined &&
-    (typeof variables !== "object" || variables === null || Array.isArray(variables))
-  ) {
+  const credentials = ownRequestKey(given, "credentials") as Record<string, unknown> | undefined;
+  if (serialize === undefined && variables === undefined && credentials === undefined) {
+    return given;
+  }
+  if (variables !== undefined && !isRecord(variables)) {
     throw new EndpointError(
       "INVALID_BASE_URL",
       "Cannot read request.serverVariables: give an object of values by variable name",
+    );
+  }
+  if (credentials !== undefined && !isRecord(credentials)) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      "Cannot read request.credentials: give an object of credentials by security scheme name",
     );
   }
   const request = { ...(given as Record<string, unknown>) };
@@ -85,5 +97,10 @@ export function mergeRouteKeys(base: unknown, given: unknown): unknown {
     variables,
   );
   if (mergedVariables !== undefined) request.serverVariables = mergedVariables;
+  const mergedCredentials = mergeRecord(
+    ownRequestKey(base, "credentials") as Record<string, unknown> | undefined,
+    credentials,
+  );
+  if (mergedCredentials !== undefined) request.credentials = mergedCredentials;
   return request;
 }

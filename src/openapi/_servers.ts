@@ -29,13 +29,16 @@ export function serverUrl(
     if (typeof value !== "string") {
       throw new EndpointError(
         "INVALID_BASE_URL",
-        `Cannot use server ${JSON.stringify(server.url)}: variable "${name}" has no string value`,
+        `Cannot use server ${JSON.stringify(server.url)}: variable ${
+          JSON.stringify(name)
+        } has no string value`,
       );
     }
+    // the value is never quoted: a server variable often holds a secret (`/bot{token}`)
     if (variable?.enum !== undefined && !variable.enum.includes(value)) {
       throw new EndpointError(
         "INVALID_BASE_URL",
-        `Cannot use ${JSON.stringify(value)} as server variable "${name}": use one of ${
+        `Cannot use server variable ${JSON.stringify(name)}: its value is not one of ${
           variable.enum.map((item) => JSON.stringify(item)).join(", ")
         }`,
       );

@@ -15,6 +15,11 @@ import {
   resolve,
 } from "./_document.ts";
 import { declaredOptionNames } from "./_declared_names.ts";
+import { responseAccept } from "./_accept.ts";
+import { securityOf, securitySchemesOf } from "./_security.ts";
+
+/** Header parameters OpenAPI says "SHALL be ignored": the body and the caller set them. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -106,6 +111,7 @@ function parametersOf(context: Context, path: Json, operation: Json, method: str
     if (typeof location !== "string" || !Object.hasOwn(STYLES, location)) {
       invalidDocument(`the parameter ${JSON.stringify(name)} has no valid \`in\``);
     }
+    if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) continue;
     const entry = serialization(parameter, location as ParameterLocation, name);
     if (!isPlain(context, parameter, entry, method)) parameters.push([name, entry]);
     if (field(parameter, "required") === true && location !== "path") required.push(name);
@@ -150,10 +156,32 @@ function bodyOf(
     const encoding = encodingOf(document, media);
     return encoding === undefined ? { type } : { type, encoding };
   });
+  // endpoint() sends an object or array as JSON, a string as it is: a JSON body that may be a
+  // string is kept, so that withRoutes() writes the string as JSON
   const plainJson = content.length === 1 && content[0].type === "application/json" &&
-    content[0].encoding === undefined;
+    content[0].encoding === undefined && isBodyMethod(method) &&
+    !mayBeString(document, field(resolve(document, field(media, "application/json")), "schema"));
   if (plainJson && (required || (method !== "put" && method !== "patch"))) return undefined;
   return required ? { required, content } : { content };
+}
+
+/**
+ * Whether a schema allows a string (a schema with no type does). Each schema is read once
+ * (`seen`): one that reaches itself again adds nothing, so the work is linear in the schemas.
+ */
+function mayBeString(document: Json, given: unknown, seen = new Set<Json>()): boolean {
+  const schema = resolve(document, given);
+  if (schema === undefined || seen.has(schema)) return false;
+  seen.add(schema);
+  for (const key of ["oneOf", "anyOf"]) {
+    const list = field(schema, key);
+    if (Array.isArray(list)) return list.some((item) => mayBeString(document, item, seen));
+  }
+  const type = field(schema, "type");
+  if (typeof type === "string") return type === "string";
+  if (Array.isArray(type)) return type.includes("string");
+  return field(schema, "properties") === undefined && field(schema, "items") === undefined &&
+    field(schema, "allOf") === undefined;
 }
 
 /** Servers as the table keeps them: the URL and its variables' default and enum. */
@@ -216,6 +244,10 @@ function routeEntry(context: Context, path: Json, operation: Json, method: strin
   if (body !== undefined) entry.body = body;
   const optionNames = declaredOptionNames(context.document, names, schemas);
   if (optionNames.length > 0) entry.optionNames = optionNames;
+  const accept = responseAccept(context.document, field(operation, "responses"));
+  if (accept !== undefined) entry.accept = accept;
+  const security = securityOf(context.document, field(operation, "security"));
+  if (security !== undefined) entry.security = security;
   return entry;
 }
 
@@ -286,5 +318,11 @@ export function compileRoutes(document: unknown): RouteTable {
     }
   }
   const table: RouteTable = { routes: Object.fromEntries(routes) };
+  const schemes = securitySchemesOf(document);
+  if (schemes !== undefined) {
+    table.securitySchemes = schemes;
+    const security = securityOf(document, field(document, "security"));
+    if (security !== undefined) table.security = security;
+  }
   return servers === undefined ? table : { servers, ...table };
 }

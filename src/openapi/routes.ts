@@ -12,8 +12,15 @@ import type { WithRoutes } from "./types.ts";
 import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
-import { readTable, type RoutePlan } from "./_route_plan.ts";
+import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
+import { escapeColons } from "./_described_path.ts";
+import {
+  checkServerVariables,
+  describedAccept,
+  isOwnApi,
+  keepsOwnServer,
+} from "./_description_defaults.ts";
 
 type Options = Record<string, unknown>;
 
@@ -109,16 +116,17 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     );
   }
   // the table, read once: checked and copied, so a later edit of it changes no call
-  const { servers: documentServers, routes } = table === undefined
-    ? { servers: undefined, routes: new Map<string, RoutePlan>() }
-    : readTable(table);
+  const tablePlan: TablePlan | undefined = table === undefined ? undefined : readTable(table);
+  const documentServers = tablePlan?.servers;
+  const routes: ReadonlyMap<string, RoutePlan> = tablePlan?.routes ?? new Map();
 
-  // the variables of each route of the table, found once (they depend on its key alone)
+  // the variables of each route of the table, found once (they depend on its key alone); a
+  // literal `/:name` in a described path is text, no variable
   const routeVariables = new Map<string, ReadonlySet<string>>();
   function variablesOfRoute(key: string): ReadonlySet<string> {
     let variables = routeVariables.get(key);
     if (variables === undefined) {
-      variables = variablesOf(key.slice(key.indexOf(" ") + 1));
+      variables = variablesOf(escapeColons(key.slice(key.indexOf(" ") + 1)));
       routeVariables.set(key, variables);
     }
     return variables;
@@ -131,6 +139,8 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     // whether the document's server leaves the base URL as it is
     const serverIsBase = documentServers === undefined || baseUrlSet ||
       defaultServerUrl(documentServers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
+    const ownApi = documentServers !== undefined &&
+      isOwnApi(defaultServerUrl(documentServers[0], DEFAULTS.baseUrl));
 
     /**
      * The table key a route string names: itself when the table has it as written, else its
@@ -175,7 +185,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       options?: unknown,
     ): [MergedOptions, RoutePlan | undefined, string] {
       const [callRoute, callOptions] = declared(route, options);
-      // `request.serialize` and `request.serverVariables` merge by name over every layer below
+      // `request.serialize`, `.serverVariables` and `.credentials` merge by name over every layer
       const first = withMergedRequest(DEFAULTS.request, callRoute);
       const request = asOptions(first)?.request;
       const second = withMergedRequest(
@@ -189,12 +199,14 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       const callSetsBase = [callRoute, callOptions].some((layer) =>
         asOptions(layer) !== undefined && Object.hasOwn(layer as Options, "baseUrl")
       );
-      if (
-        servers !== undefined && !callSetsBase && (plan?.entry.servers !== undefined || !baseUrlSet)
-      ) {
-        const variables = ownRequestKey(merged.request, "serverVariables");
+      const variables = ownRequestKey(merged.request, "serverVariables");
+      checkServerVariables(tablePlan?.variableNames, variables);
+      const ownServer = plan?.entry.servers !== undefined &&
+        (!baseUrlSet || keepsOwnServer(plan.entry.servers[0], documentServers?.[0]));
+      if (servers !== undefined && !callSetsBase && (ownServer || !baseUrlSet)) {
         merged.baseUrl = serverUrl(servers[0], variables as Options | undefined, DEFAULTS.baseUrl);
       }
+      if (plan !== undefined && !ownApi) describedAccept(merged, plan.entry);
       return [merged, plan, key];
     }
 
@@ -211,7 +223,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
         if (!hasRouteKeys(merged.request)) return inner.parse(merged);
         return place(inner.parse, merged, undefined, key);
       }
-      return place(inner.parse, merged, plan.entry, key, variablesOfRoute(key));
+      return place(inner.parse, merged, plan.entry, key, variablesOfRoute(key), tablePlan, ownApi);
     }
 
     function parse(merged: MergedOptions): RequestOptions {
@@ -227,7 +239,10 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       if (variables === undefined) {
         const plan = routes.get(key);
         if (plan === undefined) return undefined;
-        variables = serverIsBase && plan.empty && [...variablesOfRoute(key)];
+        // endpoint() reads a `/:name` as a placeholder: such a path is never a plain call
+        const path = key.slice(key.indexOf(" ") + 1);
+        variables = serverIsBase && ownApi && plan.empty && escapeColons(path) === path &&
+          [...variablesOfRoute(key)];
         plainVariables.set(key, variables);
       }
       return variables;

@@ -129,9 +129,10 @@ const encodeUnreserved = (text: string) => encode(text);
  * - `form`: `color=blue`, `color=blue&color=black` (explode) or `color=blue,black`; an object
  *   `R=100&G=200` (explode) or `color=R,100,G,200`.
  * - `spaceDelimited`, `pipeDelimited`: `color=blue%20black`, `color=blue%7Cblack` for an array or
- *   an object; exploded, they write what `form` writes; a single value is rejected.
+ *   an object; exploded, they write what `form` writes; a single value is `color=blue`.
  * - `deepObject`: `color%5BR%5D=100` (`color[R]=100`), nested objects `a[b][c]=1` and arrays
- *   `a[0]=x` as Stripe reads them; a single value is rejected; `explode` is not read.
+ *   `a[0]=x` as Stripe reads them; a single value is `color=blue` (`""` is `color=`); `explode`
+ *   is not read.
  * - `brackets`: `ids%5B%5D=1&ids%5B%5D=2` (`ids[]=1&ids[]=2`), objects as `deepObject`.
  *
  * @param name The parameter's name, percent-encoded in the result.
@@ -172,7 +173,8 @@ export function serializeQuery(
   if (style !== "spaceDelimited" && style !== "pipeDelimited") {
     return unwritable(name, style, "it is not a query style");
   }
-  if (sorted.kind === "scalar") unwritable(name, style, "a single value has no delimited form");
+  // a single value has no delimiter to write: `name=value`, as form writes it
+  if (sorted.kind === "scalar") return expand(name, style, sorted, FORM, false, write);
   if (!explode) refuseDelimiter(name, style, sorted, style === "spaceDelimited" ? " " : "|");
   const operator = explode ? FORM : style === "spaceDelimited" ? SPACE_DELIMITED : PIPE_DELIMITED;
   return expand(name, style, sorted, operator, explode, write);

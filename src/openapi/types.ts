@@ -15,7 +15,7 @@ import type {
   RequestMetadata,
   RequestOptions,
 } from "../types.ts";
-import type { SerializeOptions } from "./options.ts";
+import type { Credentials, SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
 import type {
   BodyOptionNames,
@@ -127,12 +127,21 @@ type ProvidedHeaders<H, Provided extends string> = {
   [K in keyof H & string]: `headers.${Lowercase<K>}` extends Provided ? K : never;
 }[keyof H & string];
 
+/**
+ * @internal The header parameters OpenAPI says are ignored (`Accept`, `Content-Type`,
+ * `Authorization`, in any case): optional, as the body and the caller set those headers.
+ */
+type IgnoredHeaders<H> = {
+  [K in keyof H & string]: Lowercase<K> extends "accept" | "content-type" | "authorization" ? K
+    : never;
+}[keyof H & string];
+
 /** @internal `headers`: the header parameters (required ones required) and any other header. */
 type HeadersOption<H, Provided extends string> = [keyof H] extends [never]
   ? { headers?: RequestHeaders }
-  : [Exclude<RequiredKeys<H>, ProvidedHeaders<H, Provided>>] extends [never]
+  : [Exclude<RequiredKeys<H>, ProvidedHeaders<H, Provided> | IgnoredHeaders<H>>] extends [never]
     ? { headers?: RequestHeaders & Partial<H> }
-  : { headers: RequestHeaders & WithProvided<H, ProvidedHeaders<H, Provided>> };
+  : { headers: RequestHeaders & WithProvided<H, ProvidedHeaders<H, Provided> | IgnoredHeaders<H>> };
 
 /** @internal Options every typed call takes; the route sets `method` and `url`. */
 interface CallOptions {
@@ -148,15 +157,20 @@ interface CallOptions {
   url?: never;
 }
 
-/** @internal The options a route table adds: `request.serialize` and `request.parameters`. */
+/**
+ * @internal The options a route table adds: `request.serialize`, `request.parameters` and
+ * `request.credentials`.
+ */
 interface TableOptions {
   /**
    * Custom metadata; `serialize` sets how parameters and form fields are written, `parameters`
-   * holds parameters and fields by name, whatever their names (`url`, `headers`…).
+   * holds parameters and fields by name, whatever their names (`url`, `headers`…), `credentials`
+   * the credentials by security scheme name.
    */
   request?: RequestMetadata & {
     serialize?: SerializeOptions;
     parameters?: Record<string, unknown>;
+    credentials?: Credentials;
   };
 }
 
@@ -202,7 +216,9 @@ type OperationOptions<O, M, Names extends string, Provided extends string, Shape
           | (M extends BodyMethod ? BodyOptionNames<O, Shape> : never)
         >
         & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
-        Provided | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+        | Provided
+        | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+        | IgnoredHeaders<ParameterGroup<O, "header">>
       >
     >
   : Flatten<

@@ -2,8 +2,9 @@
  * Every bad input to the openapi entry is an `EndpointError` with its code, never a raw
  * `TypeError`, `RangeError` or `URIError`: a malformed `$ref`, a server URL that cannot be
  * parsed, a route table of the wrong shape (checked when `withRoutes()` reads it), a
- * `request.serverVariables` that is not an object.
+ * `request.serverVariables` or `request.credentials` that is not an object.
  */
+import assert from "node:assert/strict";
 import fc from "fast-check";
 import { endpoint } from "@x/endpoint";
 import { compileRoutes, serializeQuery, withRoutes } from "@x/endpoint/openapi";
@@ -55,6 +56,25 @@ Deno.test("withRoutes() rejects request.serverVariables that is not an object as
       () => api("GET /x", { request: { serverVariables: variables } }),
       "INVALID_BASE_URL",
       String(variables),
+    );
+  }
+});
+
+Deno.test("withRoutes() rejects request.credentials that is not an object as INVALID_PARAMETER", () => {
+  const api: Loose = withRoutes(endpoint, {
+    securitySchemes: { token: { type: "http", scheme: "bearer" } },
+    security: [["token"]],
+    routes: { "GET /x": {} },
+  });
+  assert.equal(
+    api("GET /x", { request: { credentials: { token: "t" } } }).headers.authorization,
+    "Bearer t",
+  );
+  for (const credentials of [null, 1, true, "t", ["t"]]) {
+    assertEndpointError(
+      () => api("GET /x", { request: { credentials } }),
+      "INVALID_PARAMETER",
+      String(credentials),
     );
   }
 });

@@ -34,9 +34,14 @@ const DESCRIPTION = {
       },
       post: {
         requestBody: { content: { "application/x-www-form-urlencoded": {} } },
+        responses: { 201: { description: "made", content: { "application/xml": {} } } },
       },
     },
   },
+  components: {
+    securitySchemes: { key: { type: "apiKey", in: "header", name: "X-Key" } },
+  },
+  security: [{ key: [] }],
 };
 
 /** Runs `fn` with `Object.prototype[key]` set to `value`, removing it afterwards. */
@@ -88,6 +93,7 @@ function results(multipart = true): unknown[] {
     () => api("GET /items/{id}", { id: "7", q: "x", filter: { a: "1" } }),
     () => api("POST /items/{id}", { id: "7", name: "n", tags: ["a", "b"] }),
     () => api({ method: "GET", url: "/items/{id}", id: "7" }),
+    () => api("GET /items/{id}", { id: "7", request: { credentials: { key: "k" } } }),
     () => api("GET /elsewhere", { q: "x" }),
     () => compileRoutes(DESCRIPTION),
     () => serializeQuery("f", { a: ["1", "2"] }, { style: "deepObject" }),
@@ -189,6 +195,24 @@ Deno.test("withRoutes() reads the table once: later edits to it change no call",
   assert.equal(late("GET /items/{id}", { id: "7" }).url, "https://other.example/items/.7");
 });
 
+Deno.test("withRoutes() reads security schemes once and by own names only", () => {
+  const table: Loose = compileRoutes(DESCRIPTION);
+  const api: Loose = withRoutes(endpoint, table);
+  const call = () => api("GET /items/{id}", { id: "7", request: { credentials: { key: "k" } } });
+  const first = call();
+  assert.equal(first.headers["x-key"], "k");
+  table.securitySchemes.key = { type: "apiKey", in: "query", name: "leak" };
+  table.security = [];
+  assert.deepEqual(call(), first);
+  // a scheme Object.prototype holds is no scheme of the description
+  const inherited = polluted(
+    { other: { type: "apiKey", in: "query", name: "leak" } },
+    () =>
+      outcome(() => api("GET /items/{id}", { id: "7", request: { credentials: { other: "k" } } })),
+  );
+  assert.deepEqual(inherited, { code: "INVALID_PARAMETER" });
+});
+
 Deno.test("withRoutes() body with a polluted prototype: the form is the fields given", async () => {
   const api: Loose = withRoutes(endpoint, compileRoutes(DESCRIPTION));
   const request = polluted(
@@ -214,6 +238,15 @@ const NAMES = [
   "contentType",
   "serialize",
   "serverVariables",
+  "credentials",
+  "securitySchemes",
+  "security",
+  "components",
+  "responses",
+  "accept",
+  "scheme",
+  "key",
+  "other",
   "query",
   "path",
   "header",
@@ -248,6 +281,8 @@ const pollutionValue = fc.oneof(
   fc.constant({ style: "pipeDelimited", in: "cookie" }),
   fc.constantFrom("header", "deepObject", "https://evil.example", "3.1.0", true, 1),
   fc.constant(["q", "id"]),
+  fc.constant({ type: "apiKey", in: "query", name: "leak" }),
+  fc.constant([["other"]]),
 );
 
 Deno.test("property: a polluted Object.prototype changes no result of the openapi entry", () => {
