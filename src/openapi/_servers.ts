@@ -13,8 +13,8 @@ import type { Server } from "./table.ts";
  * @param server The server from the table.
  * @param given The call's `request.serverVariables`.
  * @param base What a relative server URL (`/v1`) is resolved against.
- * @throws {EndpointError} `INVALID_BASE_URL` for a value outside the variable's enum, or a
- * variable with neither a value nor a default.
+ * @throws {EndpointError} `INVALID_BASE_URL` for a value outside the variable's enum, a
+ * variable with neither a value nor a default, or a relative URL that cannot be resolved.
  */
 export function serverUrl(
   server: Server,
@@ -29,18 +29,29 @@ export function serverUrl(
     if (typeof value !== "string") {
       throw new EndpointError(
         "INVALID_BASE_URL",
-        `Cannot use server ${JSON.stringify(server.url)}: variable "${name}" has no string value`,
+        `Cannot use server ${JSON.stringify(server.url)}: variable ${
+          JSON.stringify(name)
+        } has no string value`,
       );
     }
+    // the value is never quoted: a server variable often holds a secret (`/bot{token}`)
     if (variable?.enum !== undefined && !variable.enum.includes(value)) {
       throw new EndpointError(
         "INVALID_BASE_URL",
-        `Cannot use ${JSON.stringify(value)} as server variable "${name}": use one of ${
+        `Cannot use server variable ${JSON.stringify(name)}: its value is not one of ${
           variable.enum.map((item) => JSON.stringify(item)).join(", ")
         }`,
       );
     }
     return value;
   });
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : new URL(url, base).href;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return url;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    throw new EndpointError(
+      "INVALID_BASE_URL",
+      `Cannot use server ${JSON.stringify(server.url)}: it is no URL relative to the base URL`,
+    );
+  }
 }

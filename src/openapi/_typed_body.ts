@@ -55,21 +55,36 @@ type Data<C> = { [K in keyof C]: K extends JsonMediaType ? C[K] : BodyInit }[key
 
 /**
  * @internal The fields of an object schema, flat; `never` for a schema that cannot be flat (an
- * array, a scalar, or one that requires a field named like an option).
+ * array, a scalar, or, placed by `endpoint()`, one that requires a field named like an option).
+ * Through a route table, a field named like an option is that field (`withRoutes()` reads the
+ * names the description declares), so every field is flat.
  */
-type FlatBody<B, Required> = B extends readonly unknown[] ? never
-  : B extends object
-    ? [RequiredKeys<B> & OptionName] extends [never]
+type FlatBody<B, Required, Shape> = B extends readonly unknown[] ? never
+  : B extends object ? Shape extends "withRoutes" ? Required extends true ? B : Partial<B>
+    : [RequiredKeys<B> & OptionName] extends [never]
       ? [keyof B & OptionName] extends [never] ? Required extends true ? B : Partial<B>
       : Omit<Required extends true ? B : Partial<B>, OptionName>
     : never
   : never;
 
+/** @internal The body field names of operation `O` that are option names, `never` for none. */
+export type BodyOptionNames<O, Shape> = FieldSchemas<Content<O>, Shape> extends infer B
+  ? B extends readonly unknown[] ? never : B extends object ? keyof B & OptionName : never
+  : never;
+
 /** @internal The body of operation `O`: flat fields or `data`, required if the body is. */
 export type BodyOptions<O, Shape, C = Content<O>> = [C] extends [never] ? { data?: never }
-  : O extends { requestBody: unknown } ?
-      | (FlatBody<FieldSchemas<C, Shape>, true> & { data?: never })
-      | { data: Data<C> }
+  // a body field named `data`, through a route table, is that field: no whole-body `data`
+  : Shape extends "withRoutes"
+    ? "data" extends BodyOptionNames<O, Shape>
+      ? FlatBody<FieldSchemas<C, Shape>, O extends { requestBody: unknown } ? true : false, Shape>
+    : WholeOrFlat<O, Shape, C>
+  : WholeOrFlat<O, Shape, C>;
+
+/** @internal Flat fields or the whole body as `data`, required if the body is. */
+type WholeOrFlat<O, Shape, C> = O extends { requestBody: unknown } ?
+    | (FlatBody<FieldSchemas<C, Shape>, true, Shape> & { data?: never })
+    | { data: Data<C> }
   :
-    | (FlatBody<FieldSchemas<C, Shape>, false> & { data?: never })
+    | (FlatBody<FieldSchemas<C, Shape>, false, Shape> & { data?: never })
     | { data?: Data<C> };

@@ -82,6 +82,36 @@ export function sort(name: string | undefined, style: string, value: unknown): S
   return entries.length === 0 ? UNDEFINED : { kind: "object", entries };
 }
 
+/**
+ * Refuses an array item, object key or object value holding `delimiter`, the text a style puts
+ * between them (`|` in pipeDelimited, a space in spaceDelimited, `.` in an exploded label): a
+ * server could not tell `["a|b"]` from `["a", "b"]`.
+ */
+export function refuseDelimiter(
+  name: string | undefined,
+  style: string,
+  sorted: Sorted,
+  delimiter: string,
+): void {
+  const texts = sorted.kind === "array"
+    ? sorted.items
+    : sorted.kind === "object"
+    ? sorted.entries.flat()
+    : [];
+  for (const item of texts) {
+    if (scalarText(name, style, item)?.includes(delimiter)) {
+      unwritable(
+        name,
+        style,
+        `an item holding ${
+          JSON.stringify(delimiter)
+        }, the style's delimiter, cannot be told apart ` +
+          `(use form with explode)`,
+      );
+    }
+  }
+}
+
 /** Any character but RFC 3986's unreserved ones. */
 const NOT_UNRESERVED = /[^A-Za-z0-9\-._~]/gu;
 /**

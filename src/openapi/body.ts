@@ -22,9 +22,17 @@ function fieldsOf(fields: unknown, body: string): Record<string, unknown> {
   );
 }
 
-/** The field's own Encoding Object, if any (never one inherited through a prototype). */
-function encodingOf(encoding: Record<string, Encoding> | undefined, name: string) {
-  return encoding != null && Object.hasOwn(encoding, name) ? encoding[name] : undefined;
+/**
+ * The field's own Encoding Object, if any, as its own fields (never one inherited through a
+ * prototype, nor a field of one).
+ */
+function encodingOf(
+  encoding: Record<string, Encoding> | undefined,
+  name: string,
+): Encoding | undefined {
+  return encoding != null && Object.hasOwn(encoding, name)
+    ? Object.assign(Object.create(null), encoding[name])
+    : undefined;
 }
 
 /** Rejects a field's value, naming the field (never quoting the value: it may be secret). */
@@ -79,13 +87,25 @@ function contentPairs(name: string, value: unknown, contentType: string): string
   );
 }
 
+/** Whether a value holds an array or object inside an array or object (no form writes it). */
+function isNested(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const members = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : [];
+  return members.some((member) =>
+    Array.isArray(member) || (typeof member === "object" && isPlainObject(member))
+  );
+}
+
 /**
  * An `application/x-www-form-urlencoded` body: each field written as a query parameter in the
  * style its Encoding Object gives (`form` with `explode` by default, so an array is `id=3&id=4`;
  * `deepObject` for Stripe's `metadata[key]=v&expand[0]=x`), or by its `contentType` alone when
  * the Encoding Object has no style field (a JSON type writes the value's JSON text). Characters
  * are percent-encoded as in a query (RFC 3986, as OpenAPI's style-based serialisation does): a
- * space is `%20`, a `+` is `%2B`; every form decoder reads `%20` as a space.
+ * space is `%20`, a `+` is `%2B`; every form decoder reads `%20` as a space. A field with no
+ * Encoding Object whose value nests (an object or array inside one), which `form` cannot write,
+ * is written as `deepObject` writes it (`reply_markup[keyboard][0][0]=x`), the form that
+ * Express, Rails, PHP and Stripe read back as the same nested value.
  *
  * @param fields The body's fields by name; `undefined` and `null` fields are left out.
  * @param encoding The Media Type Object's `encoding`: an Encoding Object per field name.
@@ -119,7 +139,8 @@ export function formUrlEncoded(
       pieces.push(...contentPairs(name, value, fieldEncoding.contentType));
       continue;
     }
-    const piece = serializeQuery(name, value, fieldEncoding);
+    const nested = fieldEncoding === undefined && isNested(value);
+    const piece = serializeQuery(name, value, nested ? { style: "deepObject" } : fieldEncoding);
     if (piece !== "") pieces.push(piece);
   }
   return pieces.join("&");

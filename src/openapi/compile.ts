@@ -6,7 +6,20 @@
  */
 import type { Encoding, ParameterLocation, ParameterSerialization, Style } from "./options.ts";
 import type { BodyEntry, RouteEntry, RouteTable, Server, ServerVariable } from "./table.ts";
-import { invalidDocument, isObject, isPrimitiveSchema, type Json, resolve } from "./_document.ts";
+import {
+  field,
+  invalidDocument,
+  isObject,
+  isPrimitiveSchema,
+  type Json,
+  resolve,
+} from "./_document.ts";
+import { declaredOptionNames } from "./_declared_names.ts";
+import { responseAccept } from "./_accept.ts";
+import { securityOf, securitySchemesOf } from "./_security.ts";
+
+/** Header parameters OpenAPI says "SHALL be ignored": the body and the caller set them. */
+const IGNORED_HEADERS = new Set(["accept", "content-type", "authorization"]);
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -24,10 +37,14 @@ function isBodyMethod(method: string): boolean {
 }
 
 function text(value: unknown, what: string): string {
-  if (typeof value !== "string") {
-    invalidDocument(`${what} is ${JSON.stringify(value)}, not a string`);
-  }
+  if (typeof value !== "string") invalidDocument(`${what} is not a string`);
   return value;
+}
+
+/** What one compilation shares: the document, and the answers of `isPrimitiveSchema()`. */
+interface Context {
+  document: Json;
+  answers: Map<Json, boolean>;
 }
 
 /** How a parameter is written, leaving out every field equal to OpenAPI's default. */
@@ -38,91 +55,133 @@ function serialization(
 ): ParameterSerialization {
   const entry: ParameterSerialization = { in: location };
   const styles = STYLES[location];
-  const style = parameter.style ?? styles[0];
+  const style = field(parameter, "style") ?? styles[0];
   if (!styles.includes(style as Style)) {
     invalidDocument(
-      `the ${location} parameter ${JSON.stringify(name)} has style ${JSON.stringify(style)}`,
+      `the ${location} parameter ${JSON.stringify(name)} has style ${
+        typeof style === "string" ? JSON.stringify(style) : "that is not a string"
+      }`,
     );
   }
   if (style !== styles[0]) entry.style = style as Style;
-  const explode = parameter.explode ?? style === "form";
+  const explode = field(parameter, "explode") ?? style === "form";
   if (explode !== (style === "form")) entry.explode = explode === true;
-  if (parameter.allowReserved === true) entry.allowReserved = true;
+  if (field(parameter, "allowReserved") === true) entry.allowReserved = true;
   return entry;
 }
 
 /** Whether `endpoint()` already writes a parameter as the description says. */
 function isPlain(
-  document: Json,
+  context: Context,
   parameter: Json,
   entry: ParameterSerialization,
   method: string,
 ): boolean {
-  const primitive = isPrimitiveSchema(document, parameter.schema);
+  const { document, answers } = context;
+  const primitive = isPrimitiveSchema(document, field(parameter, "schema"), answers);
+  // the entry's own fields (it is a plain object: an absent field would read Object.prototype's)
   if (entry.in === "path") {
-    return entry.style === undefined && (entry.explode !== true || primitive);
+    return field(entry, "style") === undefined && (field(entry, "explode") !== true || primitive);
   }
-  if (entry.in === "query") return !isBodyMethod(method) && primitive && !entry.allowReserved;
+  if (entry.in === "query") {
+    return !isBodyMethod(method) && primitive && field(entry, "allowReserved") !== true;
+  }
   return false; // headers and cookies: endpoint() never puts a parameter there
 }
 
 /** An operation's parameters and the required names, path-level ones overridden by its own. */
-function parametersOf(document: Json, path: Json, operation: Json, method: string) {
+function parametersOf(context: Context, path: Json, operation: Json, method: string) {
   const byPlace = new Map<string, Json>();
-  for (const list of [path.parameters, operation.parameters]) {
+  for (const list of [field(path, "parameters"), field(operation, "parameters")]) {
     if (list === undefined) continue;
     if (!Array.isArray(list)) invalidDocument(`parameters is not an array`);
     for (const item of list) {
-      const parameter = resolve(document, item);
+      const parameter = resolve(context.document, item);
       if (parameter === undefined) invalidDocument(`a parameter is not an object`);
-      const name = text(parameter.name, "a parameter's name");
-      byPlace.set(`${parameter.in} ${name}`, parameter);
+      const name = text(field(parameter, "name"), "a parameter's name");
+      byPlace.set(`${field(parameter, "in")} ${name}`, parameter);
     }
   }
-  const parameters: Record<string, ParameterSerialization> = {};
+  // entries by name, own even for `__proto__` (Object.fromEntries defines, never sets)
+  const parameters: [string, ParameterSerialization][] = [];
   const required: string[] = [];
   for (const parameter of byPlace.values()) {
     const name = parameter.name as string;
-    const location = parameter.in as ParameterLocation;
-    if (!Object.hasOwn(STYLES, location)) {
-      invalidDocument(`the parameter ${JSON.stringify(name)} is in ${JSON.stringify(location)}`);
+    const location = field(parameter, "in");
+    if (typeof location !== "string" || !Object.hasOwn(STYLES, location)) {
+      invalidDocument(`the parameter ${JSON.stringify(name)} has no valid \`in\``);
     }
-    const entry = serialization(parameter, location, name);
-    if (!isPlain(document, parameter, entry, method)) parameters[name] = entry;
-    if (parameter.required === true && location !== "path") required.push(name);
+    if (location === "header" && IGNORED_HEADERS.has(name.toLowerCase())) continue;
+    const entry = serialization(parameter, location as ParameterLocation, name);
+    if (!isPlain(context, parameter, entry, method)) parameters.push([name, entry]);
+    if (field(parameter, "required") === true && location !== "path") required.push(name);
   }
-  return { parameters, required };
+  return { parameters, required, names: [...byPlace.values()].map((item) => item.name as string) };
 }
 
 /** The Encoding Objects of a form or multipart media type, as the table keeps them. */
 function encodingOf(document: Json, media: Json | undefined): Record<string, Encoding> | undefined {
-  if (!isObject(media?.encoding)) return undefined;
-  const result: Record<string, Encoding> = {};
-  for (const [property, given] of Object.entries(media.encoding)) {
-    const encoding = resolve(document, given) ?? {};
-    const entry: Encoding = {};
-    if (typeof encoding.contentType === "string") entry.contentType = encoding.contentType;
-    if (typeof encoding.style === "string") entry.style = encoding.style as Style;
-    if (typeof encoding.explode === "boolean") entry.explode = encoding.explode;
-    if (encoding.allowReserved === true) entry.allowReserved = true;
-    result[property] = entry;
-  }
-  return result;
+  const given = field(media, "encoding");
+  if (!isObject(given)) return undefined;
+  return Object.fromEntries(
+    Object.entries(given).map(([property, item]) => {
+      const encoding = resolve(document, item) ?? {};
+      const entry: Encoding = {};
+      const contentType = field(encoding, "contentType");
+      if (typeof contentType === "string") entry.contentType = contentType;
+      const style = field(encoding, "style");
+      if (typeof style === "string") entry.style = style as Style;
+      const explode = field(encoding, "explode");
+      if (typeof explode === "boolean") entry.explode = explode;
+      if (field(encoding, "allowReserved") === true) entry.allowReserved = true;
+      return [property, entry];
+    }),
+  );
 }
 
 /** The request body, or `undefined` when `endpoint()`'s JSON body already is what it says. */
-function bodyOf(document: Json, operation: Json, method: string): BodyEntry | undefined {
-  const body = resolve(document, operation.requestBody);
-  if (body === undefined || !isObject(body.content)) return undefined;
-  const required = body.required === true;
-  const content = Object.entries(body.content).map(([type, given]) => {
-    const encoding = encodingOf(document, resolve(document, given));
+function bodyOf(
+  document: Json,
+  operation: Json,
+  method: string,
+  schemas: unknown[],
+): BodyEntry | undefined {
+  const body = resolve(document, field(operation, "requestBody"));
+  const media = field(body, "content");
+  if (body === undefined || !isObject(media)) return undefined;
+  const required = field(body, "required") === true;
+  const content = Object.entries(media).map(([type, given]) => {
+    const media = resolve(document, given);
+    schemas.push(field(media, "schema"));
+    const encoding = encodingOf(document, media);
     return encoding === undefined ? { type } : { type, encoding };
   });
+  // endpoint() sends an object or array as JSON, a string as it is: a JSON body that may be a
+  // string is kept, so that withRoutes() writes the string as JSON
   const plainJson = content.length === 1 && content[0].type === "application/json" &&
-    content[0].encoding === undefined;
+    content[0].encoding === undefined && isBodyMethod(method) &&
+    !mayBeString(document, field(resolve(document, field(media, "application/json")), "schema"));
   if (plainJson && (required || (method !== "put" && method !== "patch"))) return undefined;
   return required ? { required, content } : { content };
+}
+
+/**
+ * Whether a schema allows a string (a schema with no type does). Each schema is read once
+ * (`seen`): one that reaches itself again adds nothing, so the work is linear in the schemas.
+ */
+function mayBeString(document: Json, given: unknown, seen = new Set<Json>()): boolean {
+  const schema = resolve(document, given);
+  if (schema === undefined || seen.has(schema)) return false;
+  seen.add(schema);
+  for (const key of ["oneOf", "anyOf"]) {
+    const list = field(schema, key);
+    if (Array.isArray(list)) return list.some((item) => mayBeString(document, item, seen));
+  }
+  const type = field(schema, "type");
+  if (typeof type === "string") return type === "string";
+  if (Array.isArray(type)) return type.includes("string");
+  return field(schema, "properties") === undefined && field(schema, "items") === undefined &&
+    field(schema, "allOf") === undefined;
 }
 
 /** Servers as the table keeps them: the URL and its variables' default and enum. */
@@ -130,34 +189,65 @@ function serversOf(document: Json, given: unknown): Server[] | undefined {
   if (!Array.isArray(given) || given.length === 0) return undefined;
   return given.map((item) => {
     const server = resolve(document, item);
-    const url = text(server?.url, "a server's url");
-    if (!isObject(server?.variables)) return { url };
-    const variables: Record<string, ServerVariable> = {};
-    for (const [name, value] of Object.entries(server.variables)) {
-      const variable = resolve(document, value);
-      const entry: ServerVariable = {
-        default: text(variable?.default, `the default of server variable ${JSON.stringify(name)}`),
-      };
-      if (Array.isArray(variable?.enum)) entry.enum = variable.enum.map(String);
-      variables[name] = entry;
-    }
+    const url = text(field(server, "url"), "a server's url");
+    const list = field(server, "variables");
+    if (!isObject(list)) return { url };
+    const variables = Object.fromEntries(
+      Object.entries(list).map(([name, value]) => {
+        const variable = resolve(document, value);
+        const what = `server variable ${JSON.stringify(name)}`;
+        const entry: ServerVariable = {
+          default: text(field(variable, "default"), `the default of ${what}`),
+        };
+        const values = field(variable, "enum");
+        if (Array.isArray(values)) entry.enum = values.map((value) => enumText(value, what));
+        return [name, entry];
+      }),
+    );
     return { url, variables };
   });
 }
 
-/** What one operation needs beyond plain `endpoint()`. */
-function routeEntry(document: Json, path: Json, operation: Json, method: string): RouteEntry {
-  const entry: RouteEntry = {};
-  const { parameters, required } = parametersOf(document, path, operation, method);
-  if (Object.keys(parameters).length > 0) entry.parameters = parameters;
-  if (required.length > 0) entry.required = required;
-  const body = bodyOf(document, operation, method);
-  if (body !== undefined) entry.body = body;
-  const servers = serversOf(document, operation.servers ?? path.servers);
-  const shared = serversOf(document, document.servers);
-  if (servers !== undefined && JSON.stringify(servers) !== JSON.stringify(shared)) {
-    entry.servers = servers;
+/** A server variable's enum member as text: a string, or a number or boolean's JSON text. */
+function enumText(value: unknown, what: string): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return invalidDocument(`an enum member of ${what} is not a string`);
+}
+
+/**
+ * The servers of an operation, when they differ from the document's: each list of servers the
+ * document holds is read and compared once (`known`), however many operations share it.
+ */
+function ownServers(
+  context: Context,
+  given: unknown,
+  shared: { value: unknown; text: string },
+  known: Map<unknown, Server[] | undefined>,
+): Server[] | undefined {
+  if (given === undefined || given === shared.value) return undefined;
+  if (!known.has(given)) {
+    const servers = serversOf(context.document, given);
+    known.set(given, JSON.stringify(servers) === shared.text ? undefined : servers);
   }
+  return known.get(given);
+}
+
+/** What one operation needs beyond plain `endpoint()`. */
+function routeEntry(context: Context, path: Json, operation: Json, method: string): RouteEntry {
+  const entry: RouteEntry = {};
+  const { parameters, required, names } = parametersOf(context, path, operation, method);
+  if (parameters.length > 0) entry.parameters = Object.fromEntries(parameters);
+  if (required.length > 0) entry.required = required;
+  const schemas: unknown[] = [];
+  const body = bodyOf(context.document, operation, method, schemas);
+  if (body !== undefined) entry.body = body;
+  const optionNames = declaredOptionNames(context.document, names, schemas);
+  if (optionNames.length > 0) entry.optionNames = optionNames;
+  const accept = responseAccept(context.document, field(operation, "responses"));
+  if (accept !== undefined) entry.accept = accept;
+  const security = securityOf(context.document, field(operation, "security"));
+  if (security !== undefined) entry.security = security;
   return entry;
 }
 
@@ -203,25 +293,36 @@ function routeEntry(document: Json, path: Json, operation: Json, method: string)
  * ```
  */
 export function compileRoutes(document: unknown): RouteTable {
-  if (!isObject(document) || !/^3\.[01]\./.test(String(document.openapi))) {
+  const version = field(document, "openapi");
+  if (!isObject(document) || typeof version !== "string" || !/^3\.[01]\./.test(version)) {
     invalidDocument("it is not an OpenAPI 3.0 or 3.1 document (its `openapi` field)");
   }
-  const servers = serversOf(document, document.servers);
-  const table: RouteTable = servers === undefined ? { routes: {} } : { servers, routes: {} };
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [template, given] of Object.entries(paths)) {
+  const context: Context = { document, answers: new Map() };
+  const documentServers = field(document, "servers");
+  const servers = serversOf(document, documentServers);
+  const shared = { value: documentServers, text: JSON.stringify(servers) };
+  const known = new Map<unknown, Server[] | undefined>();
+  const routes: [string, RouteEntry][] = [];
+  const paths = field(document, "paths");
+  for (const [template, given] of Object.entries(isObject(paths) ? paths : {})) {
     const path = resolve(document, given);
     if (path === undefined) continue;
     for (const method of METHODS) {
-      const operation = resolve(document, path[method]);
+      const operation = resolve(document, field(path, method));
       if (operation === undefined) continue;
-      table.routes[`${method.toUpperCase()} ${template}`] = routeEntry(
-        document,
-        path,
-        operation,
-        method,
-      );
+      const entry = routeEntry(context, path, operation, method);
+      const own = field(operation, "servers") ?? field(path, "servers");
+      const ownList = ownServers(context, own, shared, known);
+      if (ownList !== undefined) entry.servers = ownList;
+      routes.push([`${method.toUpperCase()} ${template}`, entry]);
     }
   }
-  return table;
+  const table: RouteTable = { routes: Object.fromEntries(routes) };
+  const schemes = securitySchemesOf(document);
+  if (schemes !== undefined) {
+    table.securitySchemes = schemes;
+    const security = securityOf(document, field(document, "security"));
+    if (security !== undefined) table.security = security;
+  }
+  return servers === undefined ? table : { servers, ...table };
 }

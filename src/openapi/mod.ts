@@ -42,6 +42,7 @@ export { serializeCookie, serializeHeader, serializePath, serializeQuery } from 
 export { formUrlEncoded, multipartFormData } from "./body.ts";
 export { readJson } from "./response.ts";
 export type {
+  Credentials,
   Encoding,
   ParameterLocation,
   ParameterSerialization,
@@ -54,6 +55,8 @@ export type {
   BodyMedia,
   RouteEntry,
   RouteTable,
+  SecurityRequirement,
+  SecurityScheme,
   Server,
   ServerVariable,
 } from "./table.ts";

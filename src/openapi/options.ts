@@ -65,3 +65,11 @@ export interface SerializeOptions {
   /** Per property of an `application/x-www-form-urlencoded` or `multipart/form-data` body. */
   encoding?: Record<string, Encoding>;
 }
+
+/**
+ * The call option `request.credentials`: per security scheme name of the description, its
+ * credential. `http` bearer, `apiKey`, `oauth2` and `openIdConnect` take the token or key as a
+ * string; `http` basic takes `{ username, password }` (or the base64 text itself). They merge
+ * like `request.serialize`: a call's entry for a scheme replaces the defaults' entry.
+ */
+export type Credentials = Record<string, string | { username: string; password: string }>;

@@ -7,19 +7,25 @@
 import type { Endpoint, MergedOptions, RequestOptions } from "../types.ts";
 import { endpoint as plainEndpoint } from "../endpoint.ts";
 import { EndpointError } from "../uri_template/errors.ts";
-import type { RouteEntry, RouteTable, Server } from "./table.ts";
+import type { RouteTable, Server } from "./table.ts";
 import type { WithRoutes } from "./types.ts";
 import { place, routeKey, variablesOf } from "./_place.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
+import { takeDeclared } from "./_declared_call.ts";
+import { escapeColons } from "./_described_path.ts";
+import {
+  checkServerVariables,
+  describedAccept,
+  isOwnApi,
+  keepsOwnServer,
+} from "./_description_defaults.ts";
 
 type Options = Record<string, unknown>;
 
-/** Whether an object has an own enumerable key. */
-function hasKeys(object: object): boolean {
-  for (const key in object) if (Object.hasOwn(object, key)) return true;
-  return false;
-}
+/** A run of white space: what separates a route string's method from its url. */
+const SPACES = /\s+/;
 
 /** A server's URL with its variables' defaults, without a final `/`; `undefined` if it has none. */
 function defaultServerUrl(server: Server, base: string): string | undefined {
@@ -44,8 +50,9 @@ function hasRouteKeys(request: unknown): boolean {
 function withMergedRequest(base: unknown, argument: unknown): unknown {
   const options = asOptions(argument);
   if (options === undefined) return argument;
-  const request = mergeRouteKeys(base, options.request);
-  return request === options.request ? options : { ...options, request };
+  const given = Object.hasOwn(options, "request") ? options.request : undefined;
+  const request = mergeRouteKeys(base, given);
+  return request === given ? options : { ...options, request };
 }
 
 /**
@@ -61,8 +68,14 @@ function withMergedRequest(base: unknown, argument: unknown): unknown {
  * @param table A route table from {@linkcode compileRoutes}, parsed JSON.
  * @returns An endpoint function with `DEFAULTS`, `defaults`, `merge`, `parse`: of the same type,
  * or, for an `OpenApiEndpoint<paths>`, typed for the calls it places ({@linkcode WithRoutes}).
+ * The table is read once, here: it is checked and copied, so later edits of the table object
+ * change no call. In a call to a route of the table, a name the operation declares under an
+ * option's name (`url`, `data`, `headers`…) is that parameter or field (docs/openapi.md, "Names
+ * the description declares").
+ *
  * @throws {EndpointError} `INVALID_ROUTE` when `endpoint` is not an endpoint function or `table`
- * not a route table. From a call: `INVALID_PARAMETER` for a missing required parameter or a
+ * not a route table (naming the field), and from a call with a route string to a route of the
+ * table, beside a `method` or `url` the operation does not declare. From a call: `INVALID_PARAMETER` for a missing required parameter or a
  * value a style cannot write; `INVALID_BASE_URL` for a server variable outside its enum; and
  * everything the wrapped endpoint throws.
  *
@@ -102,62 +115,137 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       "Cannot wrap what is not an endpoint function: use endpoint or endpoint.defaults(…)",
     );
   }
-  if (
-    table !== undefined && (asOptions(table) === undefined || asOptions(table.routes) === undefined)
-  ) {
-    throw new EndpointError(
-      "INVALID_ROUTE",
-      "Cannot read the route table: use what compileRoutes() returns",
-    );
+  // the table, read once: checked and copied, so a later edit of it changes no call
+  const tablePlan: TablePlan | undefined = table === undefined ? undefined : readTable(table);
+  const documentServers = tablePlan?.servers;
+  const routes: ReadonlyMap<string, RoutePlan> = tablePlan?.routes ?? new Map();
+
+  // the variables of each route of the table, found once (they depend on its key alone); a
+  // literal `/:name` in a described path is text, no variable
+  const routeVariables = new Map<string, ReadonlySet<string>>();
+  function variablesOfRoute(key: string): ReadonlySet<string> {
+    let variables = routeVariables.get(key);
+    if (variables === undefined) {
+      variables = variablesOf(escapeColons(key.slice(key.indexOf(" ") + 1)));
+      routeVariables.set(key, variables);
+    }
+    return variables;
   }
-  const routes = table?.routes ?? {};
-  const entryOf = (key: string): RouteEntry | undefined =>
-    Object.hasOwn(routes, key) ? routes[key] : undefined;
 
   function wrap(inner: Endpoint): Endpoint {
     const { DEFAULTS } = inner;
     const defaultsHaveKeys = hasRouteKeys(DEFAULTS.request);
     const baseUrlSet = DEFAULTS.baseUrl !== plainEndpoint.DEFAULTS.baseUrl;
-    const servers = table?.servers;
     // whether the document's server leaves the base URL as it is
-    const serverIsBase = servers === undefined || baseUrlSet ||
-      defaultServerUrl(servers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
+    const serverIsBase = documentServers === undefined || baseUrlSet ||
+      defaultServerUrl(documentServers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
+    const ownApi = documentServers !== undefined &&
+      isOwnApi(defaultServerUrl(documentServers[0], DEFAULTS.baseUrl));
 
-    /** Merged options, their base URL taken from the route's server when one applies. */
-    function merge(route?: unknown, options?: unknown): MergedOptions {
-      // `request.serialize` and `request.serverVariables` merge by name over every layer below
-      const first = withMergedRequest(DEFAULTS.request, route);
+    /**
+     * The table key a route string names: itself when the table has it as written, else its
+     * method (or the defaults') uppercase and its url; a route of another shape names none, and
+     * the wrapped endpoint rejects it.
+     */
+    function keyOfRoute(route: string): string {
+      if (routes.has(route)) return route;
+      const words = route.trim().split(SPACES);
+      if (words.length > 2) return route;
+      const method = words.length === 2 ? words[0] : DEFAULTS.method;
+      return `${method.toUpperCase()} ${words[words.length - 1]}`;
+    }
+
+    /** The call's layers, the names its route declares under an option's name taken out. */
+    function declared(route: unknown, options: unknown): [unknown, unknown] {
+      if (typeof route === "string") {
+        const given = asOptions(options);
+        if (given === undefined) return [route, options];
+        const key = keyOfRoute(route);
+        const plan = routes.get(key);
+        return plan === undefined ? [route, options] : [
+          route,
+          takeDeclared(given, plan.optionNames, key, true),
+        ];
+      }
+      const given = asOptions(route);
+      if (given === undefined || options !== undefined) return [route, options];
+      const method = Object.hasOwn(given, "method") ? given.method : DEFAULTS.method;
+      const url = Object.hasOwn(given, "url") ? given.url : DEFAULTS.url;
+      if (typeof method !== "string" || typeof url !== "string") return [route, options];
+      const key = `${method.toUpperCase()} ${url}`;
+      const plan = routes.get(key);
+      return plan === undefined || plan.optionNames.size === 0
+        ? [route, options]
+        : [takeDeclared(given, plan.optionNames, key, false), options];
+    }
+
+    /** Merged options and their route's plan, the base URL from the route's server if one applies. */
+    function mergeWithPlan(
+      route?: unknown,
+      options?: unknown,
+    ): [MergedOptions, RoutePlan | undefined, string] {
+      const [callRoute, callOptions] = declared(route, options);
+      // `request.serialize`, `.serverVariables` and `.credentials` merge by name over every layer
+      const first = withMergedRequest(DEFAULTS.request, callRoute);
       const request = asOptions(first)?.request;
-      const second = withMergedRequest(hasRouteKeys(request) ? request : DEFAULTS.request, options);
+      const second = withMergedRequest(
+        hasRouteKeys(request) ? request : DEFAULTS.request,
+        callOptions,
+      );
       const merged = (inner.merge as (a: unknown, b: unknown) => MergedOptions)(first, second);
-      const entry = entryOf(routeKey(merged));
-      const servers = entry?.servers ?? (entry === undefined ? undefined : table?.servers);
-      const callSetsBase = [route, options].some((layer) =>
+      const key = routeKey(merged);
+      const plan = routes.get(key);
+      const servers = plan?.entry.servers ?? (plan === undefined ? undefined : documentServers);
+      const callSetsBase = [callRoute, callOptions].some((layer) =>
         asOptions(layer) !== undefined && Object.hasOwn(layer as Options, "baseUrl")
       );
-      if (servers !== undefined && !callSetsBase && (entry?.servers !== undefined || !baseUrlSet)) {
-        const variables = ownRequestKey(merged.request, "serverVariables");
+      const variables = ownRequestKey(merged.request, "serverVariables");
+      checkServerVariables(tablePlan?.variableNames, variables);
+      const ownServer = plan?.entry.servers !== undefined &&
+        (!baseUrlSet || keepsOwnServer(plan.entry.servers[0], documentServers?.[0]));
+      if (servers !== undefined && !callSetsBase && (ownServer || !baseUrlSet)) {
         merged.baseUrl = serverUrl(servers[0], variables as Options | undefined, DEFAULTS.baseUrl);
       }
-      return merged;
+      if (plan !== undefined && !ownApi) describedAccept(merged, plan.entry);
+      return [merged, plan, key];
+    }
+
+    function merge(route?: unknown, options?: unknown): MergedOptions {
+      return mergeWithPlan(route, options)[0];
+    }
+
+    function parseWithPlan(
+      merged: MergedOptions,
+      plan: RoutePlan | undefined,
+      key: string,
+    ): RequestOptions {
+      if (plan === undefined) {
+        if (!hasRouteKeys(merged.request)) return inner.parse(merged);
+        return place(inner.parse, merged, undefined, key);
+      }
+      return place(inner.parse, merged, plan.entry, key, variablesOfRoute(key), tablePlan, ownApi);
     }
 
     function parse(merged: MergedOptions): RequestOptions {
-      const entry = entryOf(routeKey(merged));
-      if (entry === undefined && !hasRouteKeys(merged.request)) return inner.parse(merged);
-      return place(inner.parse, merged, entry);
+      const key = routeKey(merged);
+      return parseWithPlan(merged, routes.get(key), key);
     }
 
     // per route of the table: the path variables a call must give to be plain, or `false` when
-    // its entry or its server changes something (read once per route)
-    const plans = new Map<string, readonly string[] | false>();
-    function planOf(key: string): readonly string[] | false | undefined {
-      let plan = plans.get(key);
-      if (plan === undefined && Object.hasOwn(routes, key)) {
-        plan = serverIsBase && !hasKeys(routes[key]) && [...variablesOf(key)];
-        plans.set(key, plan);
+    // its entry or its server changes something (derived once per route from its plan)
+    const plainVariables = new Map<string, readonly string[] | false>();
+    function plainVariablesOf(key: string): readonly string[] | false | undefined {
+      let variables = plainVariables.get(key);
+      if (variables === undefined) {
+        const plan = routes.get(key);
+        if (plan === undefined) return undefined;
+        // endpoint() reads a `/:name` as a placeholder: such a path is never a plain call
+        const path = key.slice(key.indexOf(" ") + 1);
+        variables = serverIsBase && ownApi && plan.empty && escapeColons(path) === path &&
+          [...variablesOfRoute(key)];
+        plainVariables.set(key, variables);
       }
-      return plan;
+      return variables;
     }
 
     /**
@@ -174,27 +262,35 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       let given: Options | undefined;
       if (typeof route === "string") {
         given = asOptions(options);
-        if (given !== undefined && (given.method !== undefined || given.url !== undefined)) {
+        if (
+          given !== undefined &&
+          ((Object.hasOwn(given, "method") && given.method !== undefined) ||
+            (Object.hasOwn(given, "url") && given.url !== undefined))
+        ) {
           return false;
         }
         key = route;
       } else {
         given = asOptions(route);
         if (given === undefined || options !== undefined) return false;
-        const method = given.method ?? DEFAULTS.method;
-        const url = given.url ?? DEFAULTS.url ?? "/";
+        const method = Object.hasOwn(given, "method") ? given.method : DEFAULTS.method;
+        const url = (Object.hasOwn(given, "url") ? given.url : DEFAULTS.url) ?? "/";
         if (typeof method !== "string" || typeof url !== "string") return false;
         key = `${method.toUpperCase()} ${url}`;
       }
-      if (given?.request !== undefined && hasRouteKeys(given.request)) return false;
-      const plan = planOf(key);
+      if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
+        return false;
+      }
+      const plain = plainVariablesOf(key);
       // not in the table: unless a route string names a key written otherwise (`get /path`)
-      if (plan === undefined) return typeof route !== "string" || /^[A-Z]+ \//.test(route);
-      if (plan === false) return false;
-      for (const name of plan) {
+      if (plain === undefined) return typeof route !== "string" || /^[A-Z]+ \//.test(route);
+      if (plain === false) return false;
+      for (const name of plain) {
         const value = given !== undefined && Object.hasOwn(given, name)
           ? given[name]
-          : DEFAULTS[name];
+          : Object.hasOwn(DEFAULTS, name)
+          ? DEFAULTS[name]
+          : undefined;
         if (value === undefined || value === null) return false;
       }
       return true;
@@ -204,7 +300,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       if (isPlainCall(route, options)) {
         return (inner as (r: unknown, o: unknown) => RequestOptions)(route, options);
       }
-      return parse(merge(route, options));
+      return parseWithPlan(...mergeWithPlan(route, options));
     }
 
     return Object.assign(call, {

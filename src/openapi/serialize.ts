@@ -10,7 +10,15 @@
  * @module
  */
 import type { Serialization, Style } from "./options.ts";
-import { describe, encode, scalarText, sort, type Sorted, unwritable } from "./_values.ts";
+import {
+  describe,
+  encode,
+  refuseDelimiter,
+  scalarText,
+  sort,
+  type Sorted,
+  unwritable,
+} from "./_values.ts";
 import { writeBrackets } from "./_brackets.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 
@@ -92,8 +100,13 @@ function read(
       `Cannot write ${describe(name)} as a parameter name`,
     );
   }
-  const { style = defaultStyle, explode, allowReserved = false } = serialization ?? {};
-  if (typeof style !== "string") unwritable(name, String(style), "a style is a string");
+  // own fields only: a polluted `Object.prototype.allowReserved` is no setting
+  const field = (key: keyof Serialization) =>
+    serialization != null && Object.hasOwn(serialization, key) ? serialization[key] : undefined;
+  const style = field("style") ?? defaultStyle;
+  const explode = field("explode");
+  const allowReserved = field("allowReserved") ?? false;
+  if (typeof style !== "string") unwritable(name, describe(style), "a style is a string");
   if (explode !== undefined && typeof explode !== "boolean") {
     unwritable(name, style, "explode must be true or false");
   }
@@ -116,9 +129,10 @@ const encodeUnreserved = (text: string) => encode(text);
  * - `form`: `color=blue`, `color=blue&color=black` (explode) or `color=blue,black`; an object
  *   `R=100&G=200` (explode) or `color=R,100,G,200`.
  * - `spaceDelimited`, `pipeDelimited`: `color=blue%20black`, `color=blue%7Cblack` for an array or
- *   an object; exploded, they write what `form` writes; a single value is rejected.
+ *   an object; exploded, they write what `form` writes; a single value is `color=blue`.
  * - `deepObject`: `color%5BR%5D=100` (`color[R]=100`), nested objects `a[b][c]=1` and arrays
- *   `a[0]=x` as Stripe reads them; a single value is rejected; `explode` is not read.
+ *   `a[0]=x` as Stripe reads them; a single value is `color=blue` (`""` is `color=`); `explode`
+ *   is not read.
  * - `brackets`: `ids%5B%5D=1&ids%5B%5D=2` (`ids[]=1&ids[]=2`), objects as `deepObject`.
  *
  * @param name The parameter's name, percent-encoded in the result.
@@ -159,7 +173,9 @@ export function serializeQuery(
   if (style !== "spaceDelimited" && style !== "pipeDelimited") {
     return unwritable(name, style, "it is not a query style");
   }
-  if (sorted.kind === "scalar") unwritable(name, style, "a single value has no delimited form");
+  // a single value has no delimiter to write: `name=value`, as form writes it
+  if (sorted.kind === "scalar") return expand(name, style, sorted, FORM, false, write);
+  if (!explode) refuseDelimiter(name, style, sorted, style === "spaceDelimited" ? " " : "|");
   const operator = explode ? FORM : style === "spaceDelimited" ? SPACE_DELIMITED : PIPE_DELIMITED;
   return expand(name, style, sorted, operator, explode, write);
 }
@@ -196,7 +212,9 @@ export function serializePath(name: string, value: unknown, serialization?: Seri
     : style === "matrix"
     ? MATRIX
     : unwritable(name, style, "it is not a path style");
-  return expand(name, style, sort(name, style, value), operator, explode, encodeUnreserved);
+  const sorted = sort(name, style, value);
+  if (style === "label" && explode) refuseDelimiter(name, style, sorted, ".");
+  return expand(name, style, sorted, operator, explode, encodeUnreserved);
 }
 
 /** What a header value may not hold: a line break or other control character, or beyond U+00FF. */

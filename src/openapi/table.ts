@@ -56,7 +56,32 @@ export interface RouteEntry {
   body?: BodyEntry;
   /** The operation's or its path's own servers, when they differ from the document's. */
   servers?: Server[];
+  /**
+   * The parameters and top-level body properties the operation declares under an option's name
+   * (`url`, `data`, `method`, `headers`, `baseUrl`, `request`, `mediaType`): in a call, each is
+   * that parameter or field, not the option.
+   */
+  optionNames?: string[];
+  /**
+   * The `accept` header the operation's responses call for (JSON types first), when it is not
+   * `application/json` (docs/openapi.md, "Accept").
+   */
+  accept?: string;
+  /** The operation's own security requirements, when it has them (else the document's apply). */
+  security?: SecurityRequirement[];
 }
+
+/**
+ * One security requirement: the names of the schemes that must all be given (an OpenAPI Security
+ * Requirement Object's keys). An empty one means that no credentials are needed.
+ */
+export type SecurityRequirement = string[];
+
+/** How a security scheme sends its credentials: an OpenAPI Security Scheme Object's fields. */
+export type SecurityScheme =
+  | { type: "http"; scheme: string }
+  | { type: "apiKey"; in: "header" | "query" | "cookie"; name: string }
+  | { type: "oauth2" | "openIdConnect" };
 
 /** A route table: every operation of a description, keyed `"<METHOD> <path template>"`. */
 export interface RouteTable {
@@ -64,4 +89,8 @@ export interface RouteTable {
   servers?: Server[];
   /** Per operation, keyed like `"GET /pets/{petId}"` (the method uppercase). */
   routes: Record<string, RouteEntry>;
+  /** The description's security schemes by name, when it has any. */
+  securitySchemes?: Record<string, SecurityScheme>;
+  /** The document's security requirements: any one of them is enough. */
+  security?: SecurityRequirement[];
 }

@@ -15,9 +15,15 @@ import type {
   RequestMetadata,
   RequestOptions,
 } from "../types.ts";
-import type { SerializeOptions } from "./options.ts";
+import type { Credentials, SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
-import type { BodyOptions, NoProperties, OptionName, RequiredKeys } from "./_typed_body.ts";
+import type {
+  BodyOptionNames,
+  BodyOptions,
+  NoProperties,
+  OptionName,
+  RequiredKeys,
+} from "./_typed_body.ts";
 
 /** @internal Methods that send their other parameters as a body (docs/behaviour.md section 4). */
 type BodyMethod = "post" | "put" | "patch" | "delete";
@@ -121,12 +127,21 @@ type ProvidedHeaders<H, Provided extends string> = {
   [K in keyof H & string]: `headers.${Lowercase<K>}` extends Provided ? K : never;
 }[keyof H & string];
 
+/**
+ * @internal The header parameters OpenAPI says are ignored (`Accept`, `Content-Type`,
+ * `Authorization`, in any case): optional, as the body and the caller set those headers.
+ */
+type IgnoredHeaders<H> = {
+  [K in keyof H & string]: Lowercase<K> extends "accept" | "content-type" | "authorization" ? K
+    : never;
+}[keyof H & string];
+
 /** @internal `headers`: the header parameters (required ones required) and any other header. */
 type HeadersOption<H, Provided extends string> = [keyof H] extends [never]
   ? { headers?: RequestHeaders }
-  : [Exclude<RequiredKeys<H>, ProvidedHeaders<H, Provided>>] extends [never]
+  : [Exclude<RequiredKeys<H>, ProvidedHeaders<H, Provided> | IgnoredHeaders<H>>] extends [never]
     ? { headers?: RequestHeaders & Partial<H> }
-  : { headers: RequestHeaders & WithProvided<H, ProvidedHeaders<H, Provided>> };
+  : { headers: RequestHeaders & WithProvided<H, ProvidedHeaders<H, Provided> | IgnoredHeaders<H>> };
 
 /** @internal Options every typed call takes; the route sets `method` and `url`. */
 interface CallOptions {
@@ -142,10 +157,21 @@ interface CallOptions {
   url?: never;
 }
 
-/** @internal The options a route table adds: `request.serialize`. */
+/**
+ * @internal The options a route table adds: `request.serialize`, `request.parameters` and
+ * `request.credentials`.
+ */
 interface TableOptions {
-  /** Custom metadata; `serialize` sets how parameters and form fields are written. */
-  request?: RequestMetadata & { serialize?: SerializeOptions };
+  /**
+   * Custom metadata; `serialize` sets how parameters and form fields are written, `parameters`
+   * holds parameters and fields by name, whatever their names (`url`, `headers`…), `credentials`
+   * the credentials by security scheme name.
+   */
+  request?: RequestMetadata & {
+    serialize?: SerializeOptions;
+    parameters?: Record<string, unknown>;
+    credentials?: Credentials;
+  };
 }
 
 /** @internal `T`'s properties as one object type, easier to read in editors and errors. */
@@ -184,10 +210,15 @@ type OperationOptions<O, M, Names extends string, Provided extends string, Shape
   : Shape extends "withRoutes" ? Flatten<
       WithProvided<
         & TableParameters<O>
-        & TableOptions
-        & CallOptions
+        & WithoutDeclared<
+          TableOptions & CallOptions & { headers?: RequestHeaders },
+          | (keyof TableParameters<O> & OptionName)
+          | (M extends BodyMethod ? BodyOptionNames<O, Shape> : never)
+        >
         & (M extends BodyMethod ? BodyOptions<O, Shape> : unknown),
-        Provided | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+        | Provided
+        | ProvidedHeaders<ParameterGroup<O, "header">, Provided>
+        | IgnoredHeaders<ParameterGroup<O, "header">>
       >
     >
   : Flatten<
@@ -209,8 +240,13 @@ type TableParameters<O> =
   & ParameterGroup<O, "path">
   & ParameterGroup<O, "query">
   & ParameterGroup<O, "header">
-  & ParameterGroup<O, "cookie">
-  & { headers?: RequestHeaders };
+  & ParameterGroup<O, "cookie">;
+
+/**
+ * @internal The options without those the operation declares as parameters or body fields
+ * (`url`, `headers`…): through a route table, such a name is the parameter or field.
+ */
+type WithoutDeclared<T, Declared> = [Declared] extends [never] ? T : Omit<T, Declared & keyof T>;
 
 /**
  * The arguments after a typed route: optional when nothing in them is required. For functions

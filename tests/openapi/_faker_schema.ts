@@ -3,8 +3,8 @@
  * not know, in an object schema without `properties`, for a property to fill (an OpenAPI
  * `example` became a property named "example", `nullable: true` a property `nullable` with the
  * value `true`), and reads `exclusiveMinimum` as a number. So each schema keeps only JSON Schema's
- * keywords, a draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the number, and a
- * read-only property is left out (a request sends none).
+ * keywords, a draft-04 boolean `exclusiveMinimum`/`exclusiveMaximum` becomes the number, an
+ * `int32` gets its range, and a read-only property is left out (a request sends none).
  *
  * @module
  */
@@ -64,6 +64,12 @@ export function fakerSchema(schema: unknown): unknown {
       clean[exclusive] = clean[bound];
       delete clean[bound];
     } else delete clean[exclusive];
+  }
+  // an int32 stays in its range (the generator ignores the format; the validator checks it)
+  if (clean.format === "int32") {
+    clean.type = "integer"; // a `number` with this format, too
+    clean.minimum ??= -(2 ** 31);
+    clean.maximum ??= 2 ** 31 - 1;
   }
   const properties = clean.properties as Json | undefined;
   if (properties && Array.isArray(clean.required)) {

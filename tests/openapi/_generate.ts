@@ -2,7 +2,7 @@
  * Calls generated from a description's schemas with `json-schema-faker`, reproducibly per operation:
  * the required parameters and some optional ones, and a body in the operation's first media type,
  * in the call shape `withRoutes()` reads (every parameter at the top level under its name, an
- * object body's fields beside them, any other body as `data`, a binary multipart field as a
+ * object body's fields beside them, whatever their names, any other body as `data`, a binary multipart field as a
  * `File`), with what the server must read back.
  *
  * A plain string (no format, pattern or enum) gets a few characters that URLs, forms, headers or
@@ -14,7 +14,6 @@
 import { generate, type JsonSchema } from "json-schema-faker";
 import { fakerComponents, fakerSchema } from "./_faker_schema.ts";
 import { type Json, type Operation, type Parameter, resolve } from "./_operations.ts";
-import { isParameterKey } from "../../src/_option_keys.ts";
 import { prng } from "../../bench/_prng.ts";
 
 /** Where the server reads a value back. */
@@ -80,8 +79,9 @@ export class CallGenerator {
   ): Promise<unknown> {
     return await generate(fakerSchema(schema) as JsonSchema, {
       refResolver: (ref) => {
-        if (!this.#schemas.has(ref)) throw new Error(`Cannot generate from "${ref}"`);
-        return this.#schemas.get(ref) as JsonSchema;
+        // a component schema, cleaned once; any other internal reference, cleaned here
+        if (this.#schemas.has(ref)) return this.#schemas.get(ref) as JsonSchema;
+        return fakerSchema(resolve(this.#document, { $ref: ref })) as JsonSchema;
       },
       seed: start, // json-schema-faker's option: the number that fixes its values
       optionalsProbability: 0.5,
@@ -200,11 +200,13 @@ export class CallGenerator {
 
 /**
  * Puts an object body's fields beside the parameters, or whole into `data` when it has none or a
- * field is named like an option or a parameter (as a parameter it would be taken for that).
+ * field is named like a parameter (as a parameter it would be taken for that). A field named like
+ * an option (`url`, `data`…) goes beside them too: the description declares it, so in a call
+ * through its table the name is that field.
  */
 function placeFields(options: Record<string, unknown>, fields: Json): void {
   const names = Object.keys(fields);
-  const clash = names.some((name) => !isParameterKey(name) || name === "data" || name in options);
+  const clash = names.some((name) => name in options);
   // No fields is no body: an empty object goes as `data`.
   if (clash || names.length === 0) options.data = fields;
   else Object.assign(options, fields);

@@ -34,8 +34,18 @@ async function send(builder: Builder, origin: string, route: string, options: Js
   }
   const url = new URL(built.url);
   const local = `${origin}${url.pathname}${url.search}`;
-  const response = await fetch(toRequest({ ...built, url: local }));
-  const answer = await response.json() as Answer;
+  let request: Request;
+  try {
+    request = toRequest({ ...built, url: local });
+  } catch (error) {
+    return { problem: `toRequest() threw ${error}` };
+  }
+  const response = await fetch(request);
+  // a HEAD answer has no body: the server sends what it read in a header
+  const answer =
+    (built.method === "head"
+      ? JSON.parse(decodeURIComponent(response.headers.get("x-echo") ?? "%7B%7D"))
+      : await response.json()) as Answer;
   if (answer.status !== 200 || !("echo" in answer)) {
     const { message, errors } = answer as { message: string; errors: unknown };
     return { problem: `${answer.status} ${message} ${JSON.stringify(errors)} (sent ${local})` };
@@ -65,7 +75,12 @@ export async function runOperations(
       const batch = all.slice(start, start + BATCH);
       outcomes.push(
         ...await Promise.all(batch.map(async (operation) => {
-          const call = await generator.call(operation);
+          let call;
+          try {
+            call = await generator.call(operation);
+          } catch (error) {
+            return { route: operation.route, problems: [`generator: ${error}`] };
+          }
           const result = await send(builder, server.origin, call.route, call.options);
           const problems = result.problem
             ? [result.problem]
@@ -80,4 +95,24 @@ export async function runOperations(
   } finally {
     await server.close();
   }
+}
+
+/** A run's outcomes against its exclusions, as the validator suites assert them. */
+export interface Tally {
+  /** Every route the run called. */
+  routes: Set<string>;
+  /** The routes accepted and read back. */
+  passing: Set<string>;
+  /** `route: problems` for each route that failed and is not excluded. */
+  failing: string[];
+}
+
+/** Sorts a run's outcomes: the routes called, those that passed, those failing unexcluded. */
+export function tally(outcomes: Outcome[], excluded: Record<string, string>): Tally {
+  return {
+    routes: new Set(outcomes.map((outcome) => outcome.route)),
+    passing: new Set(outcomes.filter((o) => o.problems.length === 0).map((o) => o.route)),
+    failing: outcomes.filter((o) => o.problems.length > 0 && !(o.route in excluded))
+      .map((o) => `${o.route}: ${o.problems.join("; ")}`),
+  };
 }

@@ -20,6 +20,7 @@ type ValidatorOptions = Parameters<typeof OpenApiValidator.middleware>[0];
 
 /** The parts of Express's request this file reads (Express ships no types). */
 interface Request {
+  method: string;
   headers: Record<string, string | undefined>;
   body?: unknown;
   query?: unknown;
@@ -34,6 +35,7 @@ interface Request {
 /** The parts of Express's response this file uses. */
 interface Response {
   status(code: number): Response;
+  set(name: string, value: string): Response;
   json(body: unknown): void;
 }
 
@@ -134,7 +136,14 @@ export async function startValidatorServer(
     req.cookies = parseCookies(req.headers.cookie);
     next();
   });
-  app.use(express.json({ type: ["application/json", "application/*+json"], limit: "10mb" }));
+  // any JSON text, a string too (a JSON body may be one)
+  app.use(
+    express.json({
+      type: ["application/json", "application/*+json"],
+      limit: "10mb",
+      strict: false,
+    }),
+  );
   app.use(express.urlencoded({ extended: true, limit: "10mb" }));
   app.use(express.text({ type: ["text/*", "application/xml"], limit: "10mb" }));
   // Any other body as bytes, but multipart, which the validator's own upload handler reads.
@@ -179,23 +188,26 @@ export async function startValidatorServer(
     if (!req.openapi) {
       res.status(404).json({ status: 404, message: "not described", errors: null });
     } else {
-      res.json({ status: 200, echo: echo(req) } satisfies Answer);
+      const answer = { status: 200, echo: echo(req) } satisfies Answer;
+      // a HEAD answer has no body: what was read goes in a header
+      if (req.method === "HEAD") res.set("x-echo", encodeURIComponent(JSON.stringify(answer)));
+      res.json(answer);
     }
   });
   app.use(
     (
       error: { status?: number; message?: string; errors?: unknown },
-      _req: Request,
+      req: Request,
       res: Response,
       _next: Next,
     ) => {
-      res.status(error.status ?? 500).json(
-        {
-          status: error.status ?? 500,
-          message: error.message ?? String(error),
-          errors: error.errors ?? null,
-        } satisfies Answer,
-      );
+      const answer = {
+        status: error.status ?? 500,
+        message: error.message ?? String(error),
+        errors: error.errors ?? null,
+      } satisfies Answer;
+      if (req.method === "HEAD") res.set("x-echo", encodeURIComponent(JSON.stringify(answer)));
+      res.status(error.status ?? 500).json(answer);
     },
   );
   const server = app.listen(0, "127.0.0.1");

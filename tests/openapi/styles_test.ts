@@ -15,6 +15,7 @@ import {
 } from "../../src/openapi/serialize.ts";
 import type { Serialization, Style } from "../../src/openapi/options.ts";
 import { check, wellFormedString } from "../_arbitraries.ts";
+import { assertEndpointError } from "../_helpers.ts";
 
 /** Asserts that `fn` throws an `EndpointError` with `code` whose message says each of `words`. */
 function assertRejects(fn: () => unknown, code: string, ...words: string[]): void {
@@ -271,13 +272,6 @@ Deno.test("serializeQuery() writes exploded spaceDelimited and pipeDelimited as 
 
 Deno.test("serializers reject what a style does not define, naming the parameter and the style", () => {
   const cases: [() => unknown, string, ...string[]][] = [
-    [
-      () => serializeQuery("color", "blue", { style: "spaceDelimited" }),
-      '"color"',
-      "spaceDelimited",
-    ],
-    [() => serializeQuery("color", 1, { style: "pipeDelimited" }), '"color"', "pipeDelimited"],
-    [() => serializeQuery("color", "blue", { style: "deepObject" }), '"color"', "deepObject"],
     [() => serializeQuery("color", [[1, 2]]), '"color"', "form", "an array inside"],
     [() => serializeQuery("color", { a: { b: 1 } }), '"color"', "form", "an object inside"],
     [() => serializePath("color", [{ a: 1 }], { style: "label" }), '"color"', "label"],
@@ -368,6 +362,17 @@ Deno.test("path styles and form agree with the RFC 6570 engine's expansion", () 
     (style, explode, value) => {
       const template = `{${EXPRESSION[style]}v${explode ? "*" : ""}}`;
       const expected = expandTemplate(template, { v: value });
+      if (style === "label" && explode && typeof value === "object" && value !== null) {
+        // an exploded label item holding `.` is refused (structure_test.ts): RFC 6570 writes it
+        const texts = Array.isArray(value) ? value : Object.entries(value).flat();
+        if (texts.some((item) => typeof item === "string" && item.includes("."))) {
+          assertEndpointError(
+            () => serializePath("v", value, { style, explode }),
+            "INVALID_PARAMETER",
+          );
+          return;
+        }
+      }
       const written = style === "form"
         ? serializeQuery("v", value, { style, explode })
         : serializePath("v", value, { style, explode });

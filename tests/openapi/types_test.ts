@@ -193,3 +193,28 @@ Deno.test("both shapes complete the same routes", () => {
   const route: Route = "POST /tokens";
   assert.equal(shop(route, { data: "grant_type=client_credentials" }).url, `${BASE}/tokens`);
 });
+
+/** Header parameters OpenAPI says are ignored, required by a description. */
+interface IgnoredHeaderPaths {
+  "/things": {
+    get: {
+      parameters: {
+        header: { Accept: string; "Content-Type": string; authorization: string; "X-Id": string };
+      };
+      responses: { 200: { content: { "application/json": { id: number } } } };
+    };
+  };
+}
+
+Deno.test("Accept, Content-Type and Authorization header parameters are optional in both shapes", () => {
+  const api = endpoint as OpenApiEndpoint<IgnoredHeaderPaths>;
+  const check = (calls: (routed: WithRoutes<typeof api>) => void) => void calls;
+  check((routed) => {
+    routed("GET /things", { "X-Id": "1" });
+    // @ts-expect-error X-Id is still required
+    routed("GET /things", {});
+  });
+  assert.equal(api("GET /things", { headers: { "X-Id": "1" } }).headers["x-id"], "1");
+  // @ts-expect-error X-Id is still required
+  void (() => api("GET /things", { headers: {} }));
+});
