@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { EndpointError } from "../uri_template/errors.ts";
 import type { Encoding, ParameterLocation, ParameterSerialization, Style } from "./options.ts";
 import type { BodyEntry, RouteEntry, RouteTable, Server, ServerVariable } from "./table.ts";
 import {
@@ -251,6 +252,28 @@ function routeEntry(context: Context, path: Json, operation: Json, method: strin
   return entry;
 }
 
+/** What the document's error prefix says, replaced by the operation an error is about. */
+const DOCUMENT_PREFIX = "Cannot compile the OpenAPI document: ";
+
+/**
+ * Runs `compile` for one operation; an error it throws names the operation (`GET /pets/{id}: …`),
+ * its route cut at 100 characters.
+ */
+function aboutOperation<T>(key: string, compile: () => T): T {
+  try {
+    return compile();
+  } catch (error) {
+    if (!(error instanceof EndpointError) || !error.message.startsWith(DOCUMENT_PREFIX)) {
+      throw error;
+    }
+    const shown = key.length > 100 ? key.slice(0, 100) + "…" : key;
+    throw new EndpointError(
+      error.code,
+      `Cannot compile ${shown}: ${error.message.slice(DOCUMENT_PREFIX.length)}`,
+    );
+  }
+}
+
 /**
  * Compiles an OpenAPI 3.0 or 3.1 description (parsed JSON) into a route table: for every
  * operation, keyed `"<METHOD> <path template>"`, how each parameter is written and where it goes,
@@ -310,11 +333,15 @@ export function compileRoutes(document: unknown): RouteTable {
     for (const method of METHODS) {
       const operation = resolve(document, field(path, method));
       if (operation === undefined) continue;
-      const entry = routeEntry(context, path, operation, method);
-      const own = field(operation, "servers") ?? field(path, "servers");
-      const ownList = ownServers(context, own, shared, known);
-      if (ownList !== undefined) entry.servers = ownList;
-      routes.push([`${method.toUpperCase()} ${template}`, entry]);
+      const key = `${method.toUpperCase()} ${template}`;
+      const entry = aboutOperation(key, () => {
+        const entry = routeEntry(context, path, operation, method);
+        const own = field(operation, "servers") ?? field(path, "servers");
+        const ownList = ownServers(context, own, shared, known);
+        if (ownList !== undefined) entry.servers = ownList;
+        return entry;
+      });
+      routes.push([key, entry]);
     }
   }
   const table: RouteTable = { routes: Object.fromEntries(routes) };

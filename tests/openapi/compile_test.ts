@@ -187,3 +187,20 @@ Deno.test("compileRoutes() rejects what it cannot read with INVALID_ROUTE", () =
   assertInvalid(paths({ name: "a", in: "body" }));
   assertInvalid(paths({ in: "query" }));
 });
+
+Deno.test("compileRoutes() names the operation an error is about", () => {
+  assert.throws(
+    () =>
+      compileRoutes({
+        openapi: "3.1.0",
+        paths: {
+          "/pets/{id}": {
+            get: { parameters: [{ name: "id", in: "path", required: true, style: "form" }] },
+          },
+        },
+      }),
+    (error: unknown) =>
+      error instanceof EndpointError && error.code === "INVALID_ROUTE" &&
+      error.message === 'Cannot compile GET /pets/{id}: the path parameter "id" has style "form"',
+  );
+});

@@ -131,6 +131,9 @@ Deno.test("Send carries the token only to the server of the loaded API", async (
             { id: `//${elsewhere.host}` },
             `/api/doc/${encodeURIComponent(`//${elsewhere.host}`)}`,
           ],
+          // body fields the description declares, named like options: they stay in the body
+          ["POST /things", { url: `${elsewhere.base}/steal` }, "/api/things"],
+          ["POST /things", { baseUrl: elsewhere.base }, "/api/things"],
         ];
         for (const [route, params, path] of cases) {
           const shown = await send(page, route, params);
@@ -143,8 +146,6 @@ Deno.test("Send carries the token only to the server of the loaded API", async (
 
       await t.step("a value that moves the request elsewhere withholds it", async () => {
         const moved: [string, Record<string, unknown>][] = [
-          ["POST /things", { url: `${elsewhere.base}/steal` }],
-          ["POST /things", { baseUrl: elsewhere.base }],
           ["GET /host", { request: { serverVariables: { host: elsewhere.host } } }],
           ["GET /not-described", {}],
         ];
