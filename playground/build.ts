@@ -44,6 +44,18 @@ export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url
  */
 export const SCRIPT_BUDGET_BYTES = 108 * 1024;
 
+/** How the YAML parser and the description worker are bundled: one minified ES module each. */
+const MODULE_OPTIONS = {
+  bundle: true,
+  format: "esm" as const,
+  platform: "browser" as const,
+  target: ["es2020"],
+  minify: true,
+  legalComments: "none" as const,
+  write: false as const,
+  logLevel: "silent" as const,
+};
+
 /**
  * GitHub's route index may be at most this many bytes gzip-compressed (53 KB for 1,223
  * operations; 382 KB uncompressed). The page fetches it after the first paint, so it never
@@ -124,27 +136,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     // YAML's parser is its own module, fetched only when a person loads a YAML description.
     const yamlBundle = await esbuild.build({
       stdin: { contents: 'export { parse } from "yaml";', resolveDir: source("./") },
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: ["es2020"],
-      minify: true,
-      legalComments: "none",
-      write: false,
-      logLevel: "silent",
+      ...MODULE_OPTIONS,
     });
     yaml = yamlBundle.outputFiles[0].contents;
     // The description reader runs in a worker (a module, which imports yaml.js when it needs it).
     const workerBundle = await esbuild.build({
       entryPoints: [source("./explorer/description_worker.ts")],
-      bundle: true,
-      format: "esm",
-      platform: "browser",
-      target: ["es2020"],
-      minify: true,
-      legalComments: "none",
-      write: false,
-      logLevel: "silent",
+      ...MODULE_OPTIONS,
       define: { YAML_SCRIPT: JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`) },
     });
     worker = workerBundle.outputFiles[0].contents;

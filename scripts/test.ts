@@ -121,39 +121,54 @@ export async function echoWithoutSummary(stream: ReadableStream<Uint8Array>): Pr
   out.releaseLock();
 }
 
-if (import.meta.main) {
+/**
+ * Runs `deno test -A` with `args` and a JUnit report at `report`, its output shown without Deno's
+ * summary line.
+ *
+ * @returns Deno's exit code and the report's text (`undefined` when the run stopped before any
+ * test: a type or load error).
+ */
+export async function runDenoTest(
+  args: string[],
+  report: string,
+  env?: Record<string, string>,
+): Promise<{ code: number; xml?: string }> {
   await Deno.mkdir(OUTPUT, { recursive: true });
-  await Deno.remove(REPORT).catch(() => {});
-  const env = await installForTestRun(`${OUTPUT}/installed-package.json`);
+  await Deno.remove(report).catch(() => {});
   const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "test",
-      "-A",
-      "--doc",
-      "--parallel",
-      `--junit-path=${REPORT}`,
-      ...TARGETS,
-      ...Deno.args,
-    ],
+    args: ["test", "-A", `--junit-path=${report}`, ...args],
     env,
     stdout: "piped",
     stderr: "inherit",
   }).spawn();
   await echoWithoutSummary(child.stdout);
   const { code } = await child.status;
-  let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
-  try {
-    const xml = await Deno.readTextFile(REPORT);
-    counts = countLeaves(xml);
+  const xml = await Deno.readTextFile(report).catch(() => undefined);
+  return { code, xml };
+}
+
+/** The closing counts of a run: a failing run with no failed case counts one failure. */
+export function closingCounts(code: number, xml: string | undefined): Counts {
+  const counts = xml === undefined ? { passed: 0, failed: 0, skipped: 0 } : countLeaves(xml);
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+if (import.meta.main) {
+  const env = await installForTestRun(`${OUTPUT}/installed-package.json`);
+  const { code, xml } = await runDenoTest(
+    ["--doc", "--parallel", ...TARGETS, ...Deno.args],
+    REPORT,
+    env,
+  );
+  if (xml !== undefined) {
     // Skipped tests say why in their names (a missing tool: tests/_tools.ts registers those, so
     // the report names that file; a behaviour case: its reason). The file is left out.
     const skipped = leafCases(xml).filter((testCase) => testCase.skipped);
     const names = skipped.map((c) => `  ${c.name.slice(c.name.indexOf("::") + 2)}`);
     if (names.length > 0) console.log(`\nSkipped:\n${names.join("\n")}`);
-  } catch {
-    // No report: the run stopped before any test (a type or load error).
   }
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  const counts = closingCounts(code, xml);
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   Deno.exit(code);
 }
