@@ -188,11 +188,12 @@ export class CallGenerator {
         fields[name] = this.#tricky({ type: "string", ...property }, field, next, "anywhere");
         expected.push({ place: "field", name, value: fields[name] });
       }
-      placeFields(options, fields);
+      placeFields(options, fields, operation.parameters);
       return { route: operation.route, options, expected, mediaType };
     }
-    if (isObject && /[/+]json$/.test(type.split(";")[0])) placeFields(options, value as Json);
-    else options.data = value;
+    if (isObject && /[/+]json$/.test(type.split(";")[0])) {
+      placeFields(options, value as Json, operation.parameters);
+    } else options.data = value;
     expected.push({ place: "body", name: "", value });
     return { route: operation.route, options, expected, mediaType };
   }
@@ -200,15 +201,24 @@ export class CallGenerator {
 
 /**
  * Puts an object body's fields beside the parameters, or whole into `data` when it has none or a
- * field is named like a parameter (as a parameter it would be taken for that). A field named like
- * an option (`url`, `data`…) goes beside them too: the description declares it, so in a call
- * through its table the name is that field.
+ * field is named like a parameter the operation declares, whether the call gives it or not (as a
+ * parameter it would be taken for that). A field named like an option (`url`, `data`…) goes
+ * beside them too: the description declares it, so in a call through its table the name is that
+ * field.
  */
-function placeFields(options: Record<string, unknown>, fields: Json): void {
+function placeFields(
+  options: Record<string, unknown>,
+  fields: Json,
+  parameters: Parameter[],
+): void {
   const names = Object.keys(fields);
-  const clash = names.some((name) => name in options);
+  const declared = (name: string) =>
+    name in options ||
+    parameters.some((p) =>
+      p.name === name || (p.in === "header" && p.name.toLowerCase() === name.toLowerCase())
+    );
   // No fields is no body: an empty object goes as `data`.
-  if (clash || names.length === 0) options.data = fields;
+  if (names.length === 0 || names.some(declared)) options.data = fields;
   else Object.assign(options, fields);
 }
 
