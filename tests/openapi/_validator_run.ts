@@ -8,10 +8,10 @@
  */
 import { toRequest } from "@x/endpoint";
 import type { RequestOptions } from "../../src/types.ts";
-import { CallGenerator } from "./_generate.ts";
-import { type Json, operations } from "./_operations.ts";
+import { type Call, CallGenerator } from "./_generate.ts";
+import { type Json, type Operation, operations } from "./_operations.ts";
 import { differences } from "./_readback.ts";
-import { type Answer, startValidatorServer } from "./_validator_server.ts";
+import { type Answer, type Echo, startValidatorServer } from "./_validator_server.ts";
 
 /** A request builder: `endpoint`, or `withRoutes(endpoint, table)`. */
 export type Builder = (route: string, options: Record<string, unknown>) => RequestOptions;
@@ -25,7 +25,12 @@ export interface Outcome {
 
 const BATCH = 16;
 
-async function send(builder: Builder, origin: string, route: string, options: Json) {
+async function send(
+  builder: Builder,
+  origin: string,
+  route: string,
+  options: Json,
+): Promise<Sent> {
   let built: RequestOptions;
   try {
     built = builder(route, options);
@@ -40,18 +45,39 @@ async function send(builder: Builder, origin: string, route: string, options: Js
   } catch (error) {
     return { problem: `toRequest() threw ${error}` };
   }
-  const response = await fetch(request);
+  return await readAnswer(await fetch(request), built.method, local);
+}
+
+/**
+ * What the validator server answered to a request: its rejection, or what it read.
+ *
+ * @param response The server's response.
+ * @param method The request's method.
+ * @param sent The URL the request was sent to, for the message.
+ * @returns The rejection as a problem, or the echo.
+ */
+export async function readAnswer(
+  response: Response,
+  method: string,
+  sent: string,
+): Promise<Sent> {
   // a HEAD answer has no body: the server sends what it read in a header
   const answer =
-    (built.method === "head"
+    (method.toLowerCase() === "head"
       ? JSON.parse(decodeURIComponent(response.headers.get("x-echo") ?? "%7B%7D"))
       : await response.json()) as Answer;
   if (answer.status !== 200 || !("echo" in answer)) {
     const { message, errors } = answer as { message: string; errors: unknown };
-    return { problem: `${answer.status} ${message} ${JSON.stringify(errors)} (sent ${local})` };
+    return { problem: `${answer.status} ${message} ${JSON.stringify(errors)} (sent ${sent})` };
   }
-  return { echo: answer.echo, sent: local };
+  return { echo: answer.echo, sent };
 }
+
+/** What one request came to: the server's rejection or a failure before it, or what it read. */
+export type Sent = { problem: string } | { problem?: undefined; echo: Echo; sent: string };
+
+/** Sends one generated call to the validator server at `origin`, built in its own way. */
+export type Sender = (operation: Operation, call: Call, origin: string) => Promise<Sent>;
 
 /**
  * Runs every operation of a description.
@@ -66,10 +92,33 @@ export async function runOperations(
   builder: Builder,
   start: number,
 ): Promise<Outcome[]> {
+  return await runCalls(
+    document,
+    (_, call, origin) => send(builder, origin, call.route, call.options),
+    start,
+  );
+}
+
+/**
+ * Runs operations of a description with any sender, each call generated as
+ * {@linkcode runOperations} generates it (its values depend only on `start` and the route).
+ *
+ * @param document The description (not changed).
+ * @param sender Builds and sends a generated call.
+ * @param start The number that fixes the suite's pseudo-random values.
+ * @param routes The routes to run; all when left out.
+ * @returns One outcome per operation run, in the description's order.
+ */
+export async function runCalls(
+  document: Json,
+  sender: Sender,
+  start: number,
+  routes?: Set<string>,
+): Promise<Outcome[]> {
   const server = await startValidatorServer(document);
   try {
     const generator = new CallGenerator(document, start);
-    const all = operations(document);
+    const all = operations(document).filter((o) => routes?.has(o.route) ?? true);
     const outcomes: Outcome[] = [];
     for (let start = 0; start < all.length; start += BATCH) {
       const batch = all.slice(start, start + BATCH);
@@ -81,10 +130,10 @@ export async function runOperations(
           } catch (error) {
             return { route: operation.route, problems: [`generator: ${error}`] };
           }
-          const result = await send(builder, server.origin, call.route, call.options);
-          const problems = result.problem
+          const result = await sender(operation, call, server.origin);
+          const problems = result.problem !== undefined
             ? [result.problem]
-            : differences(result.echo!, call.expected).map((line) =>
+            : differences(result.echo, call.expected).map((line) =>
               `${line} (sent ${result.sent})`
             );
           return { route: operation.route, problems };

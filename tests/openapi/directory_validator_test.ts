@@ -10,10 +10,8 @@ import assert from "node:assert/strict";
 import { endpoint } from "@x/endpoint";
 import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
 import { directoryPaths } from "../../scripts/descriptions.ts";
-import { DIRECTORY_FILES } from "./_directory_selection.ts";
+import { DIRECTORY_FILES, DIRECTORY_START } from "./_directory_selection.ts";
 import { type Builder, runOperations, tally } from "./_validator_run.ts";
-
-const START = 20261207;
 
 const files = Object.keys(DIRECTORY_FILES);
 
@@ -27,7 +25,7 @@ for (const file of files) {
     const [path] = await directoryPaths([file]);
     const document = JSON.parse(await Deno.readTextFile(path));
     const builder = withRoutes(endpoint, compileRoutes(document)) as unknown as Builder;
-    const outcomes = await runOperations(document, builder, START);
+    const outcomes = await runOperations(document, builder, DIRECTORY_START);
     const { routes, passing, failing } = tally(outcomes, excluded);
     console.log(
       `${file}: ${outcomes.length} operations, ${passing.size} accepted and read back, ${
