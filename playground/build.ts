@@ -20,10 +20,10 @@
  */
 import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
-import { DOC_PAGES, docPage } from "./doc_page.ts";
+import { DOC_PAGES, docPage } from "./site/doc_page.ts";
 import { INDEX_FILE } from "./explorer/load_index.ts";
-import { buildReference, readEntries, REFERENCE_DIR, REPO_ROOT } from "./reference.ts";
-import { SITE_NAV_CSS, siteNav } from "./site_nav.ts";
+import { buildReference, readEntries, REFERENCE_DIR, REPO_ROOT } from "./site/reference.ts";
+import { SITE_NAV_CSS, siteNav } from "./site/site_nav.ts";
 
 /** The folder `deno task build` writes. */
 export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url));

@@ -7,7 +7,7 @@
  * @module
  */
 import { isParameterKey } from "../../src/_option_keys.ts";
-import { type TemplatePiece, templatePieces } from "../url_parts.ts";
+import { type TemplatePiece, templatePieces } from "../editor/url_parts.ts";
 import type { Operation } from "./route_index.ts";
 
 /** The methods whose remaining parameters become the body (behaviour section 4.5). */

@@ -11,8 +11,8 @@ import {
   parseTemplate,
   type RequiredParameterNames,
 } from "../../mod.ts";
-import { type TemplatePiece, templatePieces } from "../../playground/url_parts.ts";
-import { missingValues } from "../../playground/missing_values.ts";
+import { type TemplatePiece, templatePieces } from "../../playground/editor/url_parts.ts";
+import { missingValues } from "../../playground/editor/missing_values.ts";
 
 interface Examples {
   [section: string]: {

@@ -9,7 +9,7 @@ import {
   type ScanOptions,
   scanTemplate,
   type VariableSpec,
-} from "../src/uri_template/_scanner.ts";
+} from "../../src/uri_template/_scanner.ts";
 
 /** A url in four pieces; joined in order they give the url back. */
 export interface UrlParts {
