@@ -141,7 +141,9 @@ export function templatePieces(template: string, route = true): TemplatePiece[] 
     let piece: TemplatePiece | undefined;
     if (char === "{") {
       piece = expression(template.slice(index, template.indexOf("}", index) + 1));
-      if ("?&#".includes(piece.operator!)) inPath = false;
+      if (piece.operator === "?" || piece.operator === "&" || piece.operator === "#") {
+        inPath = false;
+      }
     } else if (char === "?" || char === "#") {
       inPath = false;
     } else if (
