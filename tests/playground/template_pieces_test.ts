@@ -195,7 +195,7 @@ Deno.test("templatePieces() keeps a template the library rejects as one piece of
   assert.deepEqual(templatePieces(""), []);
 });
 
-/** The pieces of a template as the library's scanner cuts it (one of text when it rejects it). */
+/** The pieces of a template as the library's scanner cuts it (one piece of text when it rejects it). */
 function scannedPieces(template: string, route: boolean): TemplatePiece[] {
   let parts: ReturnType<typeof scanTemplate>["parts"] = [];
   try {
