@@ -10,22 +10,16 @@ const PLAYGROUND = new URL("playground/", ROOT);
 
 /** The entry points users import, as `deno.json` `exports` names them. */
 async function entryPoints(): Promise<Set<string>> {
-  const { exports } = JSON.parse(
-    await Deno.readTextFile(new URL("deno.json", ROOT)),
-  );
-  return new Set(
-    Object.values(exports as Record<string, string>).map((path) => new URL(path, ROOT).href),
-  );
+  const { exports } = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
+  const paths = Object.values(exports as Record<string, string>);
+  return new Set(paths.map((path) => new URL(path, ROOT).href));
 }
 
 /** Every `.ts` and `.tsx` file of `playground/`, except its installed and built folders. */
 async function playgroundFiles(folder = PLAYGROUND): Promise<URL[]> {
   const files: URL[] = [];
   for await (const entry of Deno.readDir(folder)) {
-    if (
-      entry.isDirectory &&
-      (entry.name === "node_modules" || entry.name === "dist")
-    ) continue;
+    if (entry.isDirectory && (entry.name === "node_modules" || entry.name === "dist")) continue;
     const url = new URL(entry.name + (entry.isDirectory ? "/" : ""), folder);
     if (entry.isDirectory) files.push(...await playgroundFiles(url));
     else if (/\.tsx?$/.test(entry.name)) files.push(url);
@@ -33,26 +27,18 @@ async function playgroundFiles(folder = PLAYGROUND): Promise<URL[]> {
   return files;
 }
 
-interface Dependency {
+/** A module of `deno info --json`, and what each of its imports resolves to. */
+interface InfoModule {
   specifier: string;
-  code?: { specifier: string };
-  type?: { specifier: string };
+  dependencies?: { code?: { specifier: string }; type?: { specifier: string } }[];
 }
 
-/**
- * Each file of the repository outside `playground/` that a playground module imports (statically,
- * dynamically or for its types), with the module that imports it, as `deno info` resolves them.
- */
-async function importsLeavingPlayground(
-  files: URL[],
-): Promise<[string, string][]> {
+/** The modules `files` import, directly or not, as `deno info` resolves them. */
+async function moduleGraph(files: URL[]): Promise<InfoModule[]> {
   const dir = await Deno.makeTempDir({ prefix: "playground-imports-" });
   try {
     const all = `${dir}/all.ts`;
-    await Deno.writeTextFile(
-      all,
-      files.map((file) => `import "${file.href}";\n`).join(""),
-    );
+    await Deno.writeTextFile(all, files.map((file) => `import "${file.href}";\n`).join(""));
     const config = new URL("playground/deno.json", ROOT).pathname;
     const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
       args: ["info", "--json", "--config", config, all],
@@ -60,46 +46,38 @@ async function importsLeavingPlayground(
       stderr: "piped",
     }).output();
     assert.equal(code, 0, new TextDecoder().decode(stderr));
-    const graph = JSON.parse(new TextDecoder().decode(stdout));
-    const found: [string, string][] = [];
-    for (
-      const module of graph.modules as {
-        specifier: string;
-        dependencies?: Dependency[];
-      }[]
-    ) {
-      if (!module.specifier.startsWith(PLAYGROUND.href)) continue;
-      for (const dependency of module.dependencies ?? []) {
-        for (
-          const target of [
-            dependency.code?.specifier,
-            dependency.type?.specifier,
-          ]
-        ) {
-          if (
-            target?.startsWith(ROOT.href) && !target.startsWith(PLAYGROUND.href)
-          ) {
-            found.push([module.specifier.slice(ROOT.href.length), target]);
-          }
-        }
-      }
-    }
-    return found;
+    return JSON.parse(new TextDecoder().decode(stdout)).modules;
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
 }
 
+/**
+ * Each import of a playground module (static, dynamic or for types) of a file of the repository
+ * outside `playground/`, as [importing module, imported file].
+ */
+function importsLeavingPlayground(modules: InfoModule[]): [string, string][] {
+  const found: [string, string][] = [];
+  for (const module of modules) {
+    if (!module.specifier.startsWith(PLAYGROUND.href)) continue;
+    for (const { code, type } of module.dependencies ?? []) {
+      for (const target of [code?.specifier, type?.specifier]) {
+        if (target?.startsWith(ROOT.href) && !target.startsWith(PLAYGROUND.href)) {
+          found.push([module.specifier.slice(ROOT.href.length), target]);
+        }
+      }
+    }
+  }
+  return found;
+}
+
 Deno.test("the playground imports the library only through its public entry points", async () => {
   const entries = await entryPoints();
-  const imports = await importsLeavingPlayground(await playgroundFiles());
+  const imports = importsLeavingPlayground(await moduleGraph(await playgroundFiles()));
   const targets = new Set(imports.map(([, target]) => target));
-  assert.ok(
-    targets.has(new URL("mod.ts", ROOT).href),
-    "the playground imports mod.ts",
-  );
-  const private_ = imports
+  assert.ok(targets.has(new URL("mod.ts", ROOT).href), "the playground imports mod.ts");
+  const privateImports = imports
     .filter(([, target]) => !entries.has(target))
     .map(([from, target]) => `${from} imports ${target.slice(ROOT.href.length)}`);
-  assert.deepEqual(private_, []);
+  assert.deepEqual(privateImports, []);
 });
