@@ -8,26 +8,26 @@
  */
 import type { JSX } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { CopyButton } from "./copy_button.tsx";
-import { CredentialChoice, CredentialNote } from "./credential_note.tsx";
-import { foundOnScreen, redactState } from "./credentials.ts";
-import { DefaultsStack } from "./defaults_stack.tsx";
-import { ErrorAlert } from "./error_alert.tsx";
-import { evaluate } from "./evaluate.ts";
-import { evaluateTemplate, type TemplateEvaluation } from "./evaluate_template.ts";
-import { ExamplesMenu } from "./examples_menu.tsx";
+import { CopyButton } from "./ui/copy_button.tsx";
+import { CredentialChoice, CredentialNote } from "./editor/credential_note.tsx";
+import { foundOnScreen, redactState } from "./editor/credentials.ts";
+import { DefaultsStack } from "./editor/defaults_stack.tsx";
+import { ErrorAlert } from "./editor/error_alert.tsx";
+import { evaluate } from "./editor/evaluate.ts";
+import { evaluateTemplate, type TemplateEvaluation } from "./editor/evaluate_template.ts";
+import { ExamplesMenu } from "./editor/examples_menu.tsx";
 import { DescriptionLoader, leaveDescription } from "./explorer/description_loader.tsx";
 import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
 import { OperationList } from "./explorer/operation_list.tsx";
 import { openedState, pickedState } from "./explorer/pick.ts";
-import { Intro } from "./intro.tsx";
-import { JsonEditor } from "./json_editor.tsx";
-import { ModeSwitch } from "./mode_switch.tsx";
-import { type PanelName, PanelTabs } from "./panel_tabs.tsx";
-import { ResultPanel } from "./result_panel.tsx";
-import { RouteField } from "./route_field.tsx";
-import { MAIN_ID } from "./site_nav.ts";
+import { Intro } from "./site/intro.tsx";
+import { JsonEditor } from "./editor/json_editor.tsx";
+import { ModeSwitch } from "./editor/mode_switch.tsx";
+import { type PanelName, PanelTabs } from "./ui/panel_tabs.tsx";
+import { ResultPanel } from "./editor/result_panel.tsx";
+import { RouteField } from "./editor/route_field.tsx";
+import { MAIN_ID } from "./site/site_nav.ts";
 import {
   decodeState,
   encodeState,
@@ -35,10 +35,10 @@ import {
   linkNotice,
   type PlaygroundState,
   sameState,
-} from "./state.ts";
-import { TemplateInputs, TemplateResult } from "./template_panel.tsx";
-import { useMediaQuery } from "./use_media_query.ts";
-import { WarningNote } from "./warning_note.tsx";
+} from "./editor/state.ts";
+import { TemplateInputs, TemplateResult } from "./editor/template_panel.tsx";
+import { useMediaQuery } from "./ui/use_media_query.ts";
+import { WarningNote } from "./editor/warning_note.tsx";
 
 /** How long typing must pause before the fragment is rewritten (browsers throttle history). */
 const FRAGMENT_DELAY_MS = 200;

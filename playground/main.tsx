@@ -7,7 +7,7 @@
  */
 import { render } from "preact";
 import { App } from "./app.tsx";
-import { MAIN_ID } from "./site_nav.ts";
+import { MAIN_ID } from "./site/site_nav.ts";
 
 const root = document.getElementById("app");
 if (root) {

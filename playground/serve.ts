@@ -6,7 +6,7 @@
  * @module
  */
 import { fileURLToPath } from "node:url";
-import { createStaticHandler } from "./static_handler.ts";
+import { createStaticHandler } from "./site/static_handler.ts";
 
 const handler = createStaticHandler(fileURLToPath(new URL("./dist/", import.meta.url)));
 

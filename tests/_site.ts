@@ -6,7 +6,7 @@
  * @module
  */
 import { build } from "../playground/build.ts";
-import { createStaticHandler } from "../playground/static_handler.ts";
+import { createStaticHandler } from "../playground/site/static_handler.ts";
 
 /** The sub-path the tests serve the site under. */
 export const SUB_PATH = "/endpoint/";

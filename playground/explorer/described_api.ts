@@ -5,8 +5,7 @@
  * @module
  */
 import { endpoint } from "../../mod.ts";
-import { withRoutes } from "../../src/openapi/routes.ts";
-import type { RouteTable } from "../../src/openapi/table.ts";
+import { type RouteTable, withRoutes } from "../../src/openapi/mod.ts";
 import { readDescribed, type ReadDescription } from "./description.ts";
 import { readRouteIndex } from "./route_index.ts";
 import { type Searchable, searchable } from "./search.ts";

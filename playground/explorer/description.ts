@@ -7,8 +7,7 @@
  *
  * @module
  */
-import { compileRoutes } from "../../src/openapi/compile.ts";
-import type { RouteTable } from "../../src/openapi/table.ts";
+import { compileRoutes, type RouteTable } from "../../src/openapi/mod.ts";
 import { compactIndex } from "./compact_index.ts";
 import { DescriptionError } from "./description_error.ts";
 import type { StoredRouteIndex } from "./route_index.ts";

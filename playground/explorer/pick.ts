@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { PlaygroundState } from "../state.ts";
+import type { PlaygroundState } from "../editor/state.ts";
 import type { Operation } from "./route_index.ts";
 
 /** Options of the library that belong to no operation and survive a pick. */
@@ -102,7 +102,7 @@ export function pickedParams(operation: Operation, current: string): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { pickedState } from "./pick.ts";
- * import { INITIAL_STATE } from "../state.ts";
+ * import { INITIAL_STATE } from "../editor/state.ts";
  *
  * const op = { method: "GET", path: "/gists", summary: "", operationId: "", docs: "", parameters: [], body: [] };
  * const state = pickedState(INITIAL_STATE, op);
@@ -128,7 +128,7 @@ export function pickedState(state: PlaygroundState, operation: Operation): Playg
  * ```ts
  * import assert from "node:assert/strict";
  * import { openedState } from "./pick.ts";
- * import { INITIAL_STATE } from "../state.ts";
+ * import { INITIAL_STATE } from "../editor/state.ts";
  *
  * const op = {
  *   method: "GET", path: "/trips", summary: "", operationId: "", docs: "", body: [],

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { RouteTable, Server } from "../../src/openapi/table.ts";
+import type { RouteTable, Server } from "../../src/openapi/mod.ts";
 
 /** A URL that names its scheme. */
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;

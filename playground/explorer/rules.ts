@@ -6,9 +6,22 @@
  *
  * @module
  */
-import { isParameterKey } from "../../src/_option_keys.ts";
-import { type TemplatePiece, templatePieces } from "../url_parts.ts";
+import { type TemplatePiece, templatePieces } from "../editor/url_parts.ts";
 import type { Operation } from "./route_index.ts";
+
+/**
+ * The keys `endpoint()` reads as options, never as parameters (behaviour section 3), and
+ * `__proto__`, which it always ignores.
+ */
+const NOT_PARAMETERS = new Set([
+  "method",
+  "baseUrl",
+  "url",
+  "headers",
+  "mediaType",
+  "request",
+  "__proto__",
+]);
 
 /** The methods whose remaining parameters become the body (behaviour section 4.5). */
 const BODY_METHODS = new Set(["PATCH", "POST", "PUT", "DELETE"]);
@@ -152,7 +165,7 @@ export function operationNotes(
   }
   const names = fields.map((f) => f.name);
   for (const name of Object.keys(params)) {
-    if (!isParameterKey(name) || name === "data" || names.includes(name)) continue;
+    if (NOT_PARAMETERS.has(name) || name === "data" || names.includes(name)) continue;
     if (expressionNaming(route, name)) continue;
     const nearest = nearestName(name, names);
     notes.push({

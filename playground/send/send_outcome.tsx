@@ -7,9 +7,9 @@
  * @module
  */
 import type { JSX } from "preact";
-import { CodeBlock } from "../code_block.tsx";
-import { curlCommand } from "../curl_command.ts";
-import type { RequestLike } from "../request_text.ts";
+import { CodeBlock } from "../ui/code_block.tsx";
+import { curlCommand } from "../snippets/curl_command.ts";
+import type { RequestLike } from "../snippets/request_text.ts";
 import { isRateLimitHeader, type SendOutcome } from "./send_request.ts";
 
 /** Props of {@linkcode SendOutcomeView}. */

@@ -8,7 +8,7 @@
  */
 import type { JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import type { RequestLike } from "../request_text.ts";
+import type { RequestLike } from "../snippets/request_text.ts";
 import { SendOutcomeView } from "./send_outcome.tsx";
 import { type SendOutcome, sendRequest } from "./send_request.ts";
 import { useDescribedApi } from "../explorer/load_index.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 import { type RequestOptions, toRequest } from "../../mod.ts";
-import type { RequestLike } from "../request_text.ts";
+import type { RequestLike } from "../snippets/request_text.ts";
 import { authorizationValue } from "./token_store.ts";
 import { tokenRefusal, type TokenServer } from "./token_server.ts";
 

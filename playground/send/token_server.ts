@@ -10,7 +10,7 @@
  *
  * @module
  */
-import type { RouteTable, Server } from "../../src/openapi/table.ts";
+import type { RouteTable, Server } from "../../src/openapi/mod.ts";
 
 /** At most this many combinations of a server's variables are tried; beyond, the defaults. */
 const MAX_COMBINATIONS = 64;

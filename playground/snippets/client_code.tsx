@@ -7,8 +7,8 @@
  */
 import type { JSX } from "preact";
 import { useState } from "preact/hooks";
-import { CodeBlock } from "../code_block.tsx";
-import type { RequestLike } from "../request_text.ts";
+import { CodeBlock } from "../ui/code_block.tsx";
+import type { RequestLike } from "./request_text.ts";
 import { CLIENT_SNIPPETS, type ClientSnippet, envVariables, type SnippetRequest } from "./mod.ts";
 
 /** Props of {@linkcode ClientCode}. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { jsLiteral, type RequestLike } from "../request_text.ts";
+import { jsLiteral, type RequestLike } from "./request_text.ts";
 import {
   bodyCode,
   bodyImports,

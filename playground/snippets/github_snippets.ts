@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { shellWord } from "../curl_command.ts";
-import { shellQuote } from "../shell_quote.ts";
+import { shellWord } from "./curl_command.ts";
+import { shellQuote } from "./shell_quote.ts";
 import { headersCode, NODE, str } from "./_javascript.ts";
 import type { SnippetRequest } from "./snippet_request.ts";
 

@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { curlSnippet } from "../curl_command.ts";
-import type { RequestLike } from "../request_text.ts";
+import { curlSnippet } from "./curl_command.ts";
+import type { RequestLike } from "./request_text.ts";
 import { denoSnippet, fetchSnippet, kySnippet, nodeFetchSnippet } from "./fetch_snippets.ts";
 import { ghApiCommand, octokitSnippet } from "./github_snippets.ts";
 import { axiosSnippet, gotSnippet, nodeHttpSnippet, undiciSnippet } from "./node_snippets.ts";

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { bodyText, type RequestLike } from "../request_text.ts";
+import { bodyText, type RequestLike } from "./request_text.ts";
 
 /** A value read from an environment variable when the snippet runs. */
 export interface EnvValue {

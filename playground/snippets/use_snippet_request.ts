@@ -8,7 +8,7 @@
  */
 import { useEffect, useState } from "preact/hooks";
 import { authorizationValue, readToken } from "../send/token_store.ts";
-import type { RequestLike } from "../request_text.ts";
+import type { RequestLike } from "./request_text.ts";
 import {
   authorizationCredential,
   blobTexts,

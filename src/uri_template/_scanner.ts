@@ -172,8 +172,7 @@ export function scanParts(
 /**
  * Compiles a template into literal and expression parts, in one pass, in the dialects `options`
  * turns on.
- * Each expression says where it is written (`start`, `end`); the playground highlights templates
- * with them.
+ * Each expression says where it is written (`start`, `end`).
  *
  * @throws {EndpointError} `INVALID_TEMPLATE`, with `template` and `index`.
  */

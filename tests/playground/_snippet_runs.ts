@@ -13,7 +13,7 @@ import { endpoint, type RequestOptions } from "../../mod.ts";
 import { compileRoutes, withRoutes } from "../../src/openapi/mod.ts";
 import type { Arrival } from "../_echo.ts";
 import type { Loose } from "../_helpers.ts";
-import { bodyText, type RequestLike } from "../../playground/request_text.ts";
+import { bodyText, type RequestLike } from "../../playground/snippets/request_text.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { INITIAL_STATE, type PlaygroundState } from "../../playground/state.ts";
+import { INITIAL_STATE, type PlaygroundState } from "../../playground/editor/state.ts";
 
 /** An `endpoint()` mode state with these texts. */
 export const callState = (

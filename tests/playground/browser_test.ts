@@ -9,9 +9,9 @@ import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumOrFail, expectUrl, launchChromium, until, urlText } from "../_chromium.ts";
 import { build } from "../../playground/build.ts";
-import { EXAMPLES } from "../../playground/examples.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
-import { createStaticHandler } from "../../playground/static_handler.ts";
+import { EXAMPLES } from "../../playground/editor/examples.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
+import { createStaticHandler } from "../../playground/site/static_handler.ts";
 import { chromium } from "../_tools.ts";
 
 const OUTPUT = new URL("../.output/", import.meta.url);

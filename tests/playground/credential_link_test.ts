@@ -10,7 +10,7 @@ import { axeInEveryView } from "../site/_axe.ts";
 import { chromiumOrFail, expectUrl, launchChromium, until } from "../_chromium.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
 import { callState } from "./_states.ts";
-import { decodeState, encodeState } from "../../playground/state.ts";
+import { decodeState, encodeState } from "../../playground/editor/state.ts";
 import { chromium } from "../_tools.ts";
 
 const SECRET = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";

@@ -8,9 +8,9 @@ import {
   foundOnScreen,
   redactCredentials,
   redactState,
-} from "../../playground/credentials.ts";
-import { EXAMPLES } from "../../playground/examples.ts";
-import { INITIAL_STATE } from "../../playground/state.ts";
+} from "../../playground/editor/credentials.ts";
+import { EXAMPLES } from "../../playground/editor/examples.ts";
+import { INITIAL_STATE } from "../../playground/editor/state.ts";
 import { callState, templateState } from "./_states.ts";
 
 const SECRET = "ghp_16C7e42F292c6912E7710c838347Ae178B4a";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { curlArguments, curlCommand, curlSnippet } from "../../playground/curl_command.ts";
-import type { RequestLike } from "../../playground/request_text.ts";
-import { shellQuote } from "../../playground/shell_quote.ts";
+import { curlArguments, curlCommand, curlSnippet } from "../../playground/snippets/curl_command.ts";
+import type { RequestLike } from "../../playground/snippets/request_text.ts";
+import { shellQuote } from "../../playground/snippets/shell_quote.ts";
 import {
   type Credential,
   snippetRequest,

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { callState, templateState } from "./_states.ts";
-import { evaluate, parseJsonObject } from "../../playground/evaluate.ts";
-import { EXAMPLES } from "../../playground/examples.ts";
-import { evaluateTemplate } from "../../playground/evaluate_template.ts";
-import { missingValues } from "../../playground/missing_values.ts";
-import { INITIAL_STATE } from "../../playground/state.ts";
+import { evaluate, parseJsonObject } from "../../playground/editor/evaluate.ts";
+import { EXAMPLES } from "../../playground/editor/examples.ts";
+import { evaluateTemplate } from "../../playground/editor/evaluate_template.ts";
+import { missingValues } from "../../playground/editor/missing_values.ts";
+import { INITIAL_STATE } from "../../playground/editor/state.ts";
 
 const call = callState;
 const template = templateState;

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { BrowserContext, Page } from "playwright-core";
 import { until } from "../_chromium.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
 import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
 
 const TRAIN_TRAVEL = new URL(

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { until } from "../_chromium.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
 import { axeEverywhere, openPlayground, params, withPlayground } from "./_explorer.ts";
 import { chromium } from "../_tools.ts";
 

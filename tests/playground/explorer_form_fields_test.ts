@@ -16,7 +16,7 @@ import { groupByTag, UNTAGGED } from "../../playground/explorer/operation_groups
 import { openedState } from "../../playground/explorer/pick.ts";
 import { operationNotes } from "../../playground/explorer/rules.ts";
 import { type BodyField, readRouteIndex } from "../../playground/explorer/route_index.ts";
-import { INITIAL_STATE } from "../../playground/state.ts";
+import { INITIAL_STATE } from "../../playground/editor/state.ts";
 
 /**
  * Types `text` into a field one key at a time, as the form does: after each key the field shows

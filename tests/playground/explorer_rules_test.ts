@@ -8,6 +8,7 @@ import { readRouteIndex } from "../../playground/explorer/route_index.ts";
 import { destination, nearestName, operationNotes } from "../../playground/explorer/rules.ts";
 import { searchable } from "../../playground/explorer/search.ts";
 import { INDEX_PATH } from "../../scripts/github_index.ts";
+import { OPTION_KEYS } from "../../src/_option_keys.ts";
 
 const ENTRIES = searchable(readRouteIndex(JSON.parse(await Deno.readTextFile(INDEX_PATH))));
 
@@ -85,6 +86,17 @@ Deno.test("operationNotes() names what GitHub's description says is wrong", () =
     "reads it from the query: add `{?key}` to the route",
   ]);
   assert.deepEqual(notes(`${caches}{?key}`, { owner: "o", repo: "r", key: "k" }), []);
+});
+
+Deno.test("operationNotes() takes the library's option keys and __proto__ for options, not parameters", () => {
+  const list = "GET /repos/{owner}/{repo}/issues";
+  for (const key of [...OPTION_KEYS, "__proto__"]) {
+    const params = JSON.parse(`{ "owner": "o", "repo": "r", "${key}": 1 }`);
+    assert.deepEqual(notes(list, params), [], key);
+  }
+  assert.deepEqual(notes(list, { owner: "o", repo: "r", methods: 1 }), [
+    "unknown: `methods` is no parameter of this operation",
+  ]);
 });
 
 Deno.test("nearestName() suggests only a name close enough to be a typo", () => {

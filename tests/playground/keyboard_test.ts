@@ -12,8 +12,8 @@ import type { Browser, Page } from "playwright-core";
 import { chromiumOrFail, expectUrl, launchChromium, until } from "../_chromium.ts";
 import { echoServer } from "../_echo.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
-import { EXAMPLES } from "../../playground/examples.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { EXAMPLES } from "../../playground/editor/examples.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
 import { chromium } from "../_tools.ts";
 
 /** The accessible-ish name of the focused element, as an expression: its id, or its text. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import { headingSlug, renderInline, renderMarkdown } from "../../playground/markdown.ts";
-import { siteLink } from "../../playground/doc_page.ts";
+import { headingSlug, renderInline, renderMarkdown } from "../../playground/site/markdown.ts";
+import { siteLink } from "../../playground/site/doc_page.ts";
 
 Deno.test("renderMarkdown() renders the blocks the behaviour document uses", () => {
   const table: [string, string, string][] = [

@@ -9,7 +9,7 @@ import { launchChromium, until } from "../_chromium.ts";
 import { axeViolations } from "../site/_axe.ts";
 import { echoServer, RATE_LIMIT_HEADERS } from "../_echo.ts";
 import { serveSite } from "../_site.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
 import { chromium } from "../_tools.ts";
 
 const TOKEN = "ghp_s3cretT0ken";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { endpoint } from "../../mod.ts";
 import { isRateLimitHeader, sendRequest } from "../../playground/send/send_request.ts";
-import type { RequestLike } from "../../playground/request_text.ts";
+import type { RequestLike } from "../../playground/snippets/request_text.ts";
 import { tokenServer } from "../../playground/send/token_server.ts";
 import { echoServer } from "../_echo.ts";
 

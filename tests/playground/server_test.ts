@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { createStaticHandler, resolveInside } from "../../playground/static_handler.ts";
+import { createStaticHandler, resolveInside } from "../../playground/site/static_handler.ts";
 import { portFrom } from "../../playground/start.ts";
 
 /** A served folder `<tmp>/site` beside a secret `<tmp>/secret.txt`, and a symlink out. */

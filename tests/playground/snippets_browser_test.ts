@@ -13,8 +13,8 @@ import { until } from "../_chromium.ts";
 import { echoServer } from "../_echo.ts";
 import { toolTest } from "../_tools.ts";
 import { blobTexts, CLIENT_SNIPPETS } from "../../playground/snippets/mod.ts";
-import { bodyNote, optionsText } from "../../playground/request_text.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { bodyNote, optionsText } from "../../playground/snippets/request_text.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
 import { openPlayground, withPlayground } from "./_explorer.ts";
 import {
   assertSent,

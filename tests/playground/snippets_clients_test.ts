@@ -14,7 +14,7 @@ import {
   CLIENT_SNIPPETS,
   snippetRequest,
 } from "../../playground/snippets/mod.ts";
-import type { RequestLike } from "../../playground/request_text.ts";
+import type { RequestLike } from "../../playground/snippets/request_text.ts";
 import { toolTest } from "../_tools.ts";
 import {
   assertSent,

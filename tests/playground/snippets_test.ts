@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { endpoint, expandTemplate, parseTemplate, toRequest } from "../../mod.ts";
-import { callSnippet, templateSnippet } from "../../playground/call_snippet.ts";
-import { caretLine, caretMark } from "../../playground/caret.ts";
-import { queryPairs, splitUrl } from "../../playground/url_parts.ts";
+import { callSnippet, templateSnippet } from "../../playground/snippets/call_snippet.ts";
+import { caretLine, caretMark } from "../../playground/editor/caret.ts";
+import { queryPairs, splitUrl } from "../../playground/editor/url_parts.ts";
 import type { Loose } from "../_helpers.ts";
 
 const AsyncFunction = (async () => {}).constructor as new (

@@ -9,8 +9,8 @@ import {
   MAX_LINK_LENGTH,
   type PlaygroundState,
   sameState,
-} from "../../playground/state.ts";
-import { EXAMPLES } from "../../playground/examples.ts";
+} from "../../playground/editor/state.ts";
+import { EXAMPLES } from "../../playground/editor/examples.ts";
 
 const call = callState;
 const template = templateState;

@@ -1,9 +1,11 @@
 /**
- * The playground reads templates with the library's own scanner: its pieces, operators, names,
- * explode and prefix agree with what the library expands, for every RFC 6570 example and for
- * routes as `endpoint()` reads them.
+ * The playground reads templates as the library does: its pieces, operators, names, explode and
+ * prefix agree with what the library expands, for every RFC 6570 example and for routes as
+ * `endpoint()` reads them, and with the library's own scanner on any template.
  */
 import assert from "node:assert/strict";
+import fc from "fast-check";
+import { scanTemplate } from "../../src/uri_template/_scanner.ts";
 import {
   endpoint,
   expandTemplate,
@@ -11,8 +13,8 @@ import {
   parseTemplate,
   type RequiredParameterNames,
 } from "../../mod.ts";
-import { type TemplatePiece, templatePieces } from "../../playground/url_parts.ts";
-import { missingValues } from "../../playground/missing_values.ts";
+import { type TemplatePiece, templatePieces } from "../../playground/editor/url_parts.ts";
+import { missingValues } from "../../playground/editor/missing_values.ts";
 
 interface Examples {
   [section: string]: {
@@ -191,4 +193,78 @@ Deno.test("templatePieces() keeps a template the library rejects as one piece of
     }], message);
   }
   assert.deepEqual(templatePieces(""), []);
+});
+
+/** The pieces of a template as the library's scanner cuts it (one piece of text when it rejects it). */
+function scannedPieces(template: string, route: boolean): TemplatePiece[] {
+  let parts: ReturnType<typeof scanTemplate>["parts"] = [];
+  try {
+    parts = scanTemplate(template, route ? { colons: true, hyphens: true } : {}).parts;
+  } catch {
+    // rejected: no expressions
+  }
+  const pieces: TemplatePiece[] = [];
+  let at = 0;
+  for (const part of parts) {
+    if (typeof part === "string") continue;
+    if (part.start > at) pieces.push({ text: template.slice(at, part.start), variables: [] });
+    const { first, reserved } = part.operator;
+    const operator = first || (reserved ? "+" : "");
+    pieces.push({
+      text: template.slice(part.start, part.end),
+      operator,
+      variables: part.variables,
+    });
+    at = part.end;
+  }
+  if (template.length > at) pieces.push({ text: template.slice(at), variables: [] });
+  return pieces;
+}
+
+/** Bits of templates, valid and not, that exercise every rule of both dialects. */
+const BITS = [
+  "/",
+  ":a",
+  ":b_1",
+  ":1",
+  "{a}",
+  "{+a,b*}",
+  "{?x:3}",
+  "{#f}",
+  "{&y}",
+  "{.e}",
+  "{;m}",
+  "{/p*}",
+  "{enterprise-team}",
+  "{a.b}",
+  "{x:0}",
+  "?",
+  "#",
+  "https://",
+  "HTTP://",
+  "h.test",
+  ":8080",
+  "@",
+  "x",
+  "-",
+  "%2F",
+  "%",
+  "{",
+  "}",
+  "{}",
+  "é",
+  "{=a}",
+  " ",
+];
+
+Deno.test("templatePieces() cuts any template as the library's scanner does, in both dialects", () => {
+  const template = fc.array(fc.constantFrom(...BITS), { maxLength: 8 }).map((bits) =>
+    bits.join("")
+  );
+  fc.assert(
+    fc.property(template, fc.boolean(), (text, route) => {
+      assert.deepEqual(templatePieces(text, route), scannedPieces(text, route));
+    }),
+    { numRuns: 20000 },
+  );
 });

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { until } from "../_chromium.ts";
-import { encodeState, INITIAL_STATE } from "../../playground/state.ts";
+import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
 import { openPlayground, withPlayground } from "./_explorer.ts";
 
 const TOKEN = "ghp_s3cretT0ken";

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { headingSlug } from "../../playground/markdown.ts";
+import { headingSlug } from "../../playground/site/markdown.ts";
 
 /** A link's target split into the repository path it names and its `#fragment`. */
 export interface LinkTarget {

@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { chromiumOrFail, launchChromium, until } from "../_chromium.ts";
 import { axeInEveryView } from "./_axe.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
-import { DOC_PAGES } from "../../playground/doc_page.ts";
+import { DOC_PAGES } from "../../playground/site/doc_page.ts";
 import { chromium } from "../_tools.ts";
 
 const activeId = (page: Page) => page.evaluate<string>("document.activeElement?.id ?? ''");

@@ -4,11 +4,11 @@
  * have a table of contents.
  */
 import assert from "node:assert/strict";
-import { linkDecisions } from "../../playground/decision_links.ts";
-import { DOC_PAGES, docPage, siteLink } from "../../playground/doc_page.ts";
-import { renderMarkdown } from "../../playground/markdown.ts";
-import { SITE_PAGES } from "../../playground/site_nav.ts";
-import { tableOfContents } from "../../playground/table_of_contents.ts";
+import { linkDecisions } from "../../playground/site/decision_links.ts";
+import { DOC_PAGES, docPage, siteLink } from "../../playground/site/doc_page.ts";
+import { renderMarkdown } from "../../playground/site/markdown.ts";
+import { SITE_PAGES } from "../../playground/site/site_nav.ts";
+import { tableOfContents } from "../../playground/site/table_of_contents.ts";
 
 const ROOT = new URL("../../", import.meta.url);
 

@@ -9,10 +9,10 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumOrFail, launchChromium } from "../_chromium.ts";
 import { axeInEveryView } from "./_axe.ts";
 import { type ServedSite, serveSite, SUB_PATH } from "../_site.ts";
-import { EXAMPLES } from "../../playground/examples.ts";
-import { REFERENCE_ENTRIES } from "../../playground/site_links.ts";
-import { SITE_URL } from "../../playground/site_url.ts";
-import { encodeState } from "../../playground/state.ts";
+import { EXAMPLES } from "../../playground/editor/examples.ts";
+import { REFERENCE_ENTRIES } from "../../playground/site/site_links.ts";
+import { SITE_URL } from "../../playground/site/site_url.ts";
+import { encodeState } from "../../playground/editor/state.ts";
 import { chromium } from "../_tools.ts";
 
 const README = new URL("../../README.md", import.meta.url);

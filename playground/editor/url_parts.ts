@@ -3,13 +3,7 @@
  *
  * @module
  */
-import {
-  type CompiledParts,
-  type Operator,
-  type ScanOptions,
-  scanTemplate,
-  type VariableSpec,
-} from "../src/uri_template/_scanner.ts";
+import { parseTemplate } from "../../mod.ts";
 
 /** A url in four pieces; joined in order they give the url back. */
 export interface UrlParts {
@@ -86,6 +80,14 @@ function decode(text: string): string {
   }
 }
 
+/** One `name`, `name:3` or `name*` inside an expression. */
+export interface VariableSpec {
+  readonly name: string;
+  /** Code points to keep, or 0 for no prefix. */
+  readonly prefix: number;
+  readonly explode: boolean;
+}
+
 /** A piece of a url template: literal text, or one expression as the library reads it. */
 export interface TemplatePiece {
   /** The text as written. */
@@ -99,15 +101,11 @@ export interface TemplatePiece {
   variables: readonly VariableSpec[];
 }
 
-/** How `endpoint()` reads a route's url: `/:name` placeholders and `-` in names. */
-const ROUTE_DIALECT: ScanOptions = { colons: true, hyphens: true };
-/** How `parseTemplate()` reads a template by default: strict RFC 6570. */
-const RFC_6570: ScanOptions = {};
-
 /**
- * Cuts a url template into literal text and expressions with the library's own scanner, for
- * highlighting. Never throws: a template the library rejects is one piece of literal text here
- * (the page shows the library's error).
+ * Cuts a url template into literal text and expressions, for highlighting, as the library reads
+ * it: the library checks the template (`parseTemplate()`), and this reads the expressions of a
+ * template it accepts. Never throws: a template the library rejects is one piece of literal text
+ * here (the page shows the library's error).
  *
  * @example
  * ```ts
@@ -128,33 +126,72 @@ const RFC_6570: ScanOptions = {};
  * @returns The pieces in order; joined they give the template back.
  */
 export function templatePieces(template: string, route = true): TemplatePiece[] {
-  let parts: CompiledParts["parts"];
   try {
-    parts = scanTemplate(template, route ? ROUTE_DIALECT : RFC_6570).parts;
+    // A `/:name` placeholder is valid literal text too, so this checks a route as endpoint() does.
+    parseTemplate(template, { hyphenatedNames: route });
   } catch {
-    parts = [];
+    return template === "" ? [] : [{ text: template, variables: [] }];
   }
   const pieces: TemplatePiece[] = [];
   let at = 0; // where the literal text not yet in a piece starts
-  const literal = (end: number) => {
-    if (end > at) pieces.push({ text: template.slice(at, end), variables: [] });
-  };
-  for (const part of parts) {
-    if (typeof part === "string") continue; // literal text, encoded: the template has it as written
-    literal(part.start);
-    const text = template.slice(part.start, part.end);
-    pieces.push({ text, operator: operatorOf(part.operator), variables: part.variables });
-    at = part.end;
+  let inPath = true; // `/:name` is a placeholder in the path only, not after a `?` or `#`
+  const pathStart = route ? authorityEnd(template) : 0;
+  for (let index = 0; index < template.length; index++) {
+    const char = template[index];
+    let piece: TemplatePiece | undefined;
+    if (char === "{") {
+      piece = expression(template.slice(index, template.indexOf("}", index) + 1));
+      if (piece.operator === "?" || piece.operator === "&" || piece.operator === "#") {
+        inPath = false;
+      }
+    } else if (char === "?" || char === "#") {
+      inPath = false;
+    } else if (
+      char === ":" && route && inPath && index > pathStart && template[index - 1] === "/"
+    ) {
+      COLON_NAME.lastIndex = index + 1;
+      const name = COLON_NAME.exec(template)?.[0];
+      if (name) piece = { text: `:${name}`, operator: "", variables: [spec(name)] };
+    }
+    if (piece === undefined) continue;
+    if (index > at) pieces.push({ text: template.slice(at, index), variables: [] });
+    pieces.push(piece);
+    at = index + piece.text.length;
+    index = at - 1;
   }
-  literal(template.length);
+  if (template.length > at) pieces.push({ text: template.slice(at), variables: [] });
   return pieces;
 }
 
+/** A `/:name` placeholder's name: a letter or `_`, then letters, digits and `_`. */
+const COLON_NAME = /[A-Za-z_]\w*/y;
+
+/** The expression `{…}` of a template the library accepts. */
+function expression(text: string): TemplatePiece {
+  const body = text.slice(1, -1);
+  const operator = "+#./;?&".includes(body[0]) ? body[0] : "";
+  return { text, operator, variables: body.slice(operator.length).split(",").map(spec) };
+}
+
+/** One variable of an expression: `name`, `name*` or `name:3`. */
+function spec(written: string): VariableSpec {
+  if (written.endsWith("*")) return { name: written.slice(0, -1), prefix: 0, explode: true };
+  const colon = written.indexOf(":");
+  if (colon === -1) return { name: written, prefix: 0, explode: false };
+  return {
+    name: written.slice(0, colon),
+    prefix: Number(written.slice(colon + 1)),
+    explode: false,
+  };
+}
+
 /**
- * The character of an operator. The scanner keeps how an operator expands rather than its
- * character: what its expansion starts with, and whether it keeps reserved characters; `+` is
- * the one operator that starts with nothing and keeps them.
+ * Where the authority of a url starting with `http://` or `https://` (any case) ends: its first
+ * `/`, `?` or `#` after the `//`, or its length. 0 for any other template, all of it path.
  */
-function operatorOf(operator: Operator): string {
-  return operator.first || (operator.reserved ? "+" : "");
+function authorityEnd(template: string): number {
+  const scheme = /^https?:\/\//i.exec(template)?.[0];
+  if (scheme === undefined) return 0;
+  const end = template.slice(scheme.length).search(/[/?#]/);
+  return end === -1 ? template.length : scheme.length + end;
 }

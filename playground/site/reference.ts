@@ -13,7 +13,7 @@ import { MAIN_ID, siteNav } from "./site_nav.ts";
 export const REFERENCE_DIR = "api";
 
 /** The repository root (where `deno.json` is). */
-export const REPO_ROOT: string = fileURLToPath(new URL("../", import.meta.url));
+export const REPO_ROOT: string = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The package's name and entry points, as `deno.json` declares them. */
 export interface PackageEntries {

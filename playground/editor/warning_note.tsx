@@ -6,7 +6,7 @@
  * @module
  */
 import type { JSX } from "preact";
-import { DocLinks } from "./doc_links.tsx";
+import { DocLinks } from "../site/doc_links.tsx";
 
 /** Props of {@linkcode WarningNote}. */
 export interface WarningNoteProps {

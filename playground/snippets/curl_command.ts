@@ -11,7 +11,7 @@ import {
   type SnippetRequest,
   snippetRequest,
   type Value,
-} from "./snippets/snippet_request.ts";
+} from "./snippet_request.ts";
 
 /** Characters curl would read as a URL glob (`{a,b}`, `[1-3]`) unless told `--globoff`. */
 const GLOB_CHARACTERS = /[[\]{}]/;
@@ -57,7 +57,7 @@ function formArgument(part: Part): string[] {
  * ```ts
  * import assert from "node:assert/strict";
  * import { curlArguments } from "./curl_command.ts";
- * import { snippetRequest } from "./snippets/snippet_request.ts";
+ * import { snippetRequest } from "./snippet_request.ts";
  * const request = snippetRequest({ method: "head", url: "https://x.test/", headers: {} });
  * assert.deepEqual(curlArguments(request), [[["--head"]], [["https://x.test/"]]]);
  * ```
@@ -133,7 +133,7 @@ export function shellWord(value: Value): string {
  * ```ts
  * import assert from "node:assert/strict";
  * import { curlSnippet } from "./curl_command.ts";
- * import { snippetRequest } from "./snippets/snippet_request.ts";
+ * import { snippetRequest } from "./snippet_request.ts";
  * const options = { method: "get", url: "https://x.test/a", headers: { accept: "*" } };
  * assert.equal(curlSnippet(snippetRequest(options)), "curl 'https://x.test/a' \\\n  --header 'accept: *'");
  * ```

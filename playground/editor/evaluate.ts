@@ -3,11 +3,11 @@
  *
  * @module
  */
-import { endpoint, EndpointError, toRequest } from "../mod.ts";
+import { endpoint, EndpointError, toRequest } from "../../mod.ts";
 import { type CaretMark, caretMark } from "./caret.ts";
-import { callSnippet } from "./call_snippet.ts";
+import { callSnippet } from "../snippets/call_snippet.ts";
 import { missingValues } from "./missing_values.ts";
-import type { RequestLike } from "./request_text.ts";
+import type { RequestLike } from "../snippets/request_text.ts";
 import type { PlaygroundState } from "./state.ts";
 
 /** An error to show in the alert. */

@@ -6,15 +6,15 @@
  * @module
  */
 import type { JSX } from "preact";
-import { CodeBlock } from "./code_block.tsx";
-import { curlSnippet } from "./curl_command.ts";
-import { DocLinks } from "./doc_links.tsx";
+import { CodeBlock } from "../ui/code_block.tsx";
+import { curlSnippet } from "../snippets/curl_command.ts";
+import { DocLinks } from "../site/doc_links.tsx";
 import type { Evaluation, ResultOptions } from "./evaluate.ts";
-import { bodyNote, optionsText } from "./request_text.ts";
-import { SendPanel } from "./send/send_panel.tsx";
-import { ClientCode } from "./snippets/client_code.tsx";
-import type { Credential } from "./snippets/snippet_request.ts";
-import { useSnippetRequest } from "./snippets/use_snippet_request.ts";
+import { bodyNote, optionsText } from "../snippets/request_text.ts";
+import { SendPanel } from "../send/send_panel.tsx";
+import { ClientCode } from "../snippets/client_code.tsx";
+import type { Credential } from "../snippets/snippet_request.ts";
+import { useSnippetRequest } from "../snippets/use_snippet_request.ts";
 import { StaleResult } from "./stale_result.tsx";
 import { UrlBreakdown } from "./url_breakdown.tsx";
 

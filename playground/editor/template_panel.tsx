@@ -6,10 +6,10 @@
  * @module
  */
 import type { JSX } from "preact";
-import { templateSnippet } from "./call_snippet.ts";
-import { CodeBlock } from "./code_block.tsx";
+import { templateSnippet } from "../snippets/call_snippet.ts";
+import { CodeBlock } from "../ui/code_block.tsx";
 import { CodeField } from "./code_field.tsx";
-import { DocLinks } from "./doc_links.tsx";
+import { DocLinks } from "../site/doc_links.tsx";
 import { StaleResult } from "./stale_result.tsx";
 import { ErrorAlert } from "./error_alert.tsx";
 import type { TemplateEvaluation } from "./evaluate_template.ts";

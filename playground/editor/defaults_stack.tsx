@@ -7,7 +7,7 @@
  */
 import type { JSX } from "preact";
 import { useLayoutEffect, useRef } from "preact/hooks";
-import { CodeBlock } from "./code_block.tsx";
+import { CodeBlock } from "../ui/code_block.tsx";
 import { CredentialNote } from "./credential_note.tsx";
 import { JsonEditor } from "./json_editor.tsx";
 

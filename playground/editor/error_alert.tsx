@@ -7,7 +7,7 @@
  */
 import type { JSX } from "preact";
 import { caretLine } from "./caret.ts";
-import { DocLinks } from "./doc_links.tsx";
+import { DocLinks } from "../site/doc_links.tsx";
 import type { PlaygroundError } from "./evaluate.ts";
 
 /** Props of {@linkcode ErrorAlert}. */

@@ -7,7 +7,7 @@
  */
 import type { JSX } from "preact";
 import { useRef } from "preact/hooks";
-import { useDismiss } from "./dismiss.ts";
+import { useDismiss } from "../ui/dismiss.ts";
 import { EXAMPLE_GROUPS, type ExampleGroup, EXAMPLES } from "./examples.ts";
 import { encodeState, type PlaygroundState, sameState } from "./state.ts";
 

@@ -7,8 +7,8 @@
  */
 import type { JSX } from "preact";
 import { CodeField } from "./code_field.tsx";
-import type { Operation } from "./explorer/route_index.ts";
-import { useRouteCompletion } from "./explorer/route_completion.tsx";
+import type { Operation } from "../explorer/route_index.ts";
+import { useRouteCompletion } from "../explorer/route_completion.tsx";
 
 /** Props of {@linkcode RouteField}. */
 export interface RouteFieldProps {

@@ -29,7 +29,7 @@ export function isUndefinedValue(value: unknown): boolean {
  * The required placeholders of a template (`{name}`, `{+name}`, `{.name}`, `{/name}`, `/:name`;
  * the route types require the same ones) whose value is missing or undefined. `{?name}`,
  * `{&name}`, `{#name}` and `{;name}` are optional and never listed. The placeholders are the ones
- * the library's scanner finds (see {@linkcode templatePieces}); a template it rejects has none.
+ * the library reads (see {@linkcode templatePieces}); a template it rejects has none.
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { parseTemplate, type UriTemplate } from "../mod.ts";
+import { parseTemplate, type UriTemplate } from "../../mod.ts";
 import { parseJsonObject, type PlaygroundError, toPlaygroundError } from "./evaluate.ts";
 import { missingValues } from "./missing_values.ts";
 import type { PlaygroundState } from "./state.ts";

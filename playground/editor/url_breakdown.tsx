@@ -6,7 +6,7 @@
  * @module
  */
 import type { JSX } from "preact";
-import { CopyButton } from "./copy_button.tsx";
+import { CopyButton } from "../ui/copy_button.tsx";
 import { queryPairs, splitUrl, templatePieces } from "./url_parts.ts";
 
 /** Props of {@linkcode UrlBreakdown}. */
