@@ -6,13 +6,8 @@
  *
  * @module
  */
-import { closingCounts, OCTOKIT_TESTS, runDenoTest } from "./test.ts";
-
-const REPORT = "tests/.output/junit-octokit.xml";
+import { OCTOKIT_TESTS, runApart } from "./test.ts";
 
 if (import.meta.main) {
-  const { code, xml } = await runDenoTest([OCTOKIT_TESTS, ...Deno.args], REPORT);
-  const counts = closingCounts(code, xml);
-  console.log(`\n${counts.passed} passed, ${counts.failed} failed`);
-  Deno.exit(code);
+  await runApart([OCTOKIT_TESTS, ...Deno.args], "tests/.output/junit-octokit.xml");
 }
