@@ -39,13 +39,16 @@
 export { compileRoutes } from "./compile.ts";
 export { withRoutes } from "./routes.ts";
 export { serializeCookie, serializeHeader, serializePath, serializeQuery } from "./serialize.ts";
-export { formUrlEncoded, multipartFormData } from "./body.ts";
+export { formUrlEncoded } from "./body.ts";
+export { MultipartBody, multipartBody, type MultipartPart } from "./multipart_body.ts";
 export { readJson } from "./response.ts";
 export type {
   Credentials,
   Encoding,
   ParameterLocation,
   ParameterSerialization,
+  PartHeader,
+  PartHeaders,
   Serialization,
   SerializeOptions,
   Style,
