@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { MultipartBody } from "../src/openapi/mod.ts";
 
 /** The shape of `endpoint()`'s result that the snippets read. */
 export interface RequestLike {
@@ -79,9 +80,10 @@ function fileView(
 
 /**
  * The request options as pretty JSON, a body JSON cannot show written as what it is: a
- * `FormData` as `{ "FormData": [[name, value], …] }` (a file part as `{ "File": name, type,
- * size }`, a nameless blob as `{ "Blob": size, type, text }` once its text is read), a
- * `URLSearchParams` as its text.
+ * `MultipartBody` as `{ "MultipartBody": parts }` (each part's name, headers, value and file
+ * name; a file as below), a `FormData` as `{ "FormData": [[name, value], …] }` (a file part as
+ * `{ "File": name, type, size }`, a nameless blob as `{ "Blob": size, type, text }` once its text
+ * is read), a `URLSearchParams` as its text.
  *
  * @example
  * ```ts
@@ -109,6 +111,14 @@ export function optionsText(
         ) => [name, typeof part === "string" ? part : fileView(part, texts)]),
       };
     }
+    if (value instanceof MultipartBody) {
+      return {
+        MultipartBody: value.parts.map((part) => ({
+          ...part,
+          value: typeof part.value === "string" ? part.value : fileView(part.value, texts),
+        })),
+      };
+    }
     if (value instanceof Blob) return fileView(value, texts);
     if (value instanceof URLSearchParams) return value.toString();
     return value;
@@ -132,6 +142,7 @@ export function optionsText(
  */
 export function bodyNote(request: RequestLike): string {
   const { body } = request;
+  if (body instanceof MultipartBody) return "multipart/form-data body, part by part";
   if (body instanceof FormData) {
     return "FormData body as multipart/form-data (fetch adds the boundary)";
   }
