@@ -1,7 +1,7 @@
 /**
- * `request.serialize`, `request.serverVariables`, `request.credentials` and `request.partHeaders`
- * across layers: a call's entry for a name replaces the defaults' entry for that name (the core
- * merges `request` one level deep only).
+ * `request.serialize`, `request.serverVariables` and `request.credentials` across layers: a
+ * call's entry for a name replaces the defaults' entry for that name (the core merges `request`
+ * one level deep only).
  *
  * @module
  */
@@ -16,12 +16,6 @@ export const ROUTE_KEYS = [
   "credentials",
   "partHeaders",
 ] as const;
-
-/** The `request` keys merged by name, each with what a call must give as its value. */
-const BY_NAME = {
-  credentials: "an object of credentials by security scheme name",
-  partHeaders: "an object of part headers by field name",
-} as const;
 
 /** `record`'s own entry for `name`, when `record` is an object (never an inherited one). */
 export function ownEntry<T>(record: unknown, name: string): T | undefined {
@@ -76,28 +70,27 @@ function mergeSerialize(
 }
 
 /**
- * `given`'s `request` with `serialize`, `serverVariables`, `credentials` and `partHeaders` merged
- * over `base`'s; `given` itself when it has none of them. Never changes either object.
+ * `given`'s `request` with `serialize`, `serverVariables` and `credentials` merged over `base`'s;
+ * `given` itself when it has none of them. Never changes either object.
  */
 export function mergeRouteKeys(base: unknown, given: unknown): unknown {
   const serialize = ownRequestKey(given, "serialize") as SerializeOptions | undefined;
   const variables = ownRequestKey(given, "serverVariables") as Record<string, unknown> | undefined;
-  const byName = (Object.keys(BY_NAME) as (keyof typeof BY_NAME)[])
-    .filter((key) => ownRequestKey(given, key) !== undefined);
-  if (serialize === undefined && variables === undefined && byName.length === 0) return given;
+  const credentials = ownRequestKey(given, "credentials") as Record<string, unknown> | undefined;
+  if (serialize === undefined && variables === undefined && credentials === undefined) {
+    return given;
+  }
   if (variables !== undefined && !isRecord(variables)) {
     throw new EndpointError(
       "INVALID_BASE_URL",
       "Cannot read request.serverVariables: give an object of values by variable name",
     );
   }
-  for (const key of byName) {
-    if (!isRecord(ownRequestKey(given, key))) {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        `Cannot read request.${key}: give ${BY_NAME[key]}`,
-      );
-    }
+  if (credentials !== undefined && !isRecord(credentials)) {
+    throw new EndpointError(
+      "INVALID_PARAMETER",
+      "Cannot read request.credentials: give an object of credentials by security scheme name",
+    );
   }
   const request = { ...(given as Record<string, unknown>) };
   const mergedSerialize = mergeSerialize(
@@ -105,12 +98,15 @@ export function mergeRouteKeys(base: unknown, given: unknown): unknown {
     serialize,
   );
   if (mergedSerialize !== undefined) request.serialize = mergedSerialize;
-  for (const key of ["serverVariables", ...byName] as const) {
-    const merged = mergeRecord(
-      ownRequestKey(base, key) as Record<string, unknown> | undefined,
-      ownRequestKey(given, key) as Record<string, unknown> | undefined,
-    );
-    if (merged !== undefined) request[key] = merged;
-  }
+  const mergedVariables = mergeRecord(
+    ownRequestKey(base, "serverVariables") as Record<string, unknown> | undefined,
+    variables,
+  );
+  if (mergedVariables !== undefined) request.serverVariables = mergedVariables;
+  const mergedCredentials = mergeRecord(
+    ownRequestKey(base, "credentials") as Record<string, unknown> | undefined,
+    credentials,
+  );
+  if (mergedCredentials !== undefined) request.credentials = mergedCredentials;
   return request;
 }

@@ -64,7 +64,7 @@ export interface Encoding extends Serialization {
  * The call option `request.partHeaders`: per multipart field, the headers of its parts by name
  * (matched in any case and written lowercase). `Content-Type` and `Content-Disposition` are not
  * given here: the Encoding Object's `contentType` sets the first, the library writes the second.
- * They merge like `request.serialize`: a call's entry for a field replaces the defaults' entry.
+ * A call's headers merge over those of `.defaults()` header by header, as `headers` do.
  */
 export type PartHeaders = Record<string, Record<string, string>>;
 

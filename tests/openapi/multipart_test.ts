@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { endpoint, EndpointError, toRequest } from "@x/endpoint";
-import { compileRoutes, withRoutes } from "@x/endpoint/openapi";
+import { compileRoutes, MultipartBody, multipartBody, withRoutes } from "@x/endpoint/openapi";
 
 /** What the server received: the body's content-type, its raw text and its parsed form. */
 interface Received {
@@ -222,4 +222,116 @@ Deno.test("a file part keeps its bytes, name and type; a nameless Blob is named 
     'Content-Disposition: form-data; name="blob"; filename="blob"',
     "Content-Type: application/octet-stream",
   ]);
+});
+
+Deno.test("compileRoutes() keeps each declared part header and whether it is required", () => {
+  const table = compileRoutes({
+    openapi: "3.0.3",
+    components: { headers: { Trace: { required: true, schema: { type: "string" } } } },
+    paths: {
+      "/a": {
+        post: {
+          requestBody: {
+            content: {
+              "multipart/form-data": {
+                encoding: {
+                  meta: {
+                    contentType: "application/json",
+                    headers: {
+                      "X-Trace": { $ref: "#/components/headers/Trace" },
+                      "X-Lang": { schema: { type: "string" } },
+                      "Content-Type": { required: true, schema: { type: "string" } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+  assert.deepEqual(table.routes["POST /a"].body!.content[0].encoding, {
+    meta: {
+      contentType: "application/json",
+      headers: { "X-Trace": { required: true }, "X-Lang": {} },
+    },
+  });
+});
+
+Deno.test("withRoutes() refuses a table whose part headers are of another shape, naming the field", () => {
+  const table = {
+    routes: {
+      "POST /a": {
+        body: {
+          content: [{
+            type: "multipart/form-data",
+            encoding: { meta: { headers: { "X-A": { required: "yes" } } } },
+          }],
+        },
+      },
+    },
+  };
+  assert.throws(
+    () => withRoutes(endpoint, table as never),
+    (error: unknown) =>
+      error instanceof EndpointError && error.code === "INVALID_ROUTE" &&
+      error.message.includes('encoding["meta"].headers["X-A"]'),
+  );
+});
+
+Deno.test("request.partHeaders merge header by header over .defaults()", () => {
+  const traced = api.defaults({
+    request: { partHeaders: { note: { "X-Trace": "from defaults" }, meta: { "X-A": "a" } } },
+  });
+  const { parts } = traced("POST /uploads", {
+    meta: {},
+    note: "hi",
+    request: { partHeaders: { meta: { "X-B": "b" }, note: { "X-Trace": "from the call" } } },
+  }).body as MultipartBody;
+  assert.deepEqual(parts.map((part) => part.headers), [
+    { "content-type": "application/json", "x-a": "a", "x-b": "b" },
+    { "content-type": "text/plain", "x-trace": "from the call" },
+  ]);
+  assertParameterError(
+    () => api("POST /uploads", { note: "hi", request: { partHeaders: "x" as never } }),
+    "request.partHeaders",
+  );
+});
+
+Deno.test("new MultipartBody() copies its parts, frozen, and refuses what no part can hold", async () => {
+  const given = [{ name: "a", headers: { "X-A": "1" }, value: "v" }];
+  const body = new MultipartBody(given);
+  assert.deepEqual(given, [{ name: "a", headers: { "X-A": "1" }, value: "v" }]);
+  assert.deepEqual(body.parts, [{ name: "a", headers: { "x-a": "1" }, value: "v" }]);
+  assert(Object.isFrozen(body.parts) && Object.isFrozen(body.parts[0].headers));
+  const boundary = /boundary=(.+)$/.exec(body.type)![1];
+  assert.equal(
+    await body.text(),
+    `--${boundary}\r\nContent-Disposition: form-data; name="a"\r\nx-a: 1\r\n\r\nv\r\n` +
+      `--${boundary}--\r\n`,
+  );
+  const refused: [unknown, string][] = [
+    ["not a list", "list of parts"],
+    [[{ name: "a", headers: { "bad name": "1" }, value: "v" }], "not a token"],
+    [[{ name: "a", headers: { "Content-Disposition": "x" }, value: "v" }], "content-disposition"],
+    [[{ name: "a", headers: { "X-A": "1", "x-a": "2" }, value: "v" }], "twice"],
+    [[{ name: "a", headers: { "X-A": 1 }, value: "v" }], "not a string"],
+    [[{ name: "a", headers: {}, value: 1 }], "neither a string nor a Blob"],
+    [[{ name: "a", headers: { "X-A": "1\r\nX-B: 2" }, value: "v" }], "line break"],
+  ];
+  for (const [parts, words] of refused) {
+    assertParameterError(() => new MultipartBody(parts as never), words);
+  }
+});
+
+Deno.test("a multipart body's boundary is in none of its texts", () => {
+  // every text holds the boundary's fixed start: only a fresh random tail can be the boundary
+  const texts = ["----x-endpoint-", "--", "\r\n"];
+  for (let i = 0; i < 50; i++) {
+    const body = multipartBody({ a: texts, [texts[0]]: "x" });
+    const boundary = /boundary=(.+)$/.exec(body.type)![1];
+    assert.match(boundary, /^----x-endpoint-[0-9a-f]{32}$/);
+    for (const part of body.parts) assert(!(part.value as string).includes(boundary));
+  }
 });
