@@ -143,6 +143,8 @@ export class MultipartBody extends Blob {
   readonly parts: readonly MultipartPart[];
 
   /**
+   * Writes the message of `parts`.
+   *
    * @param parts The parts, in order; they are copied, never changed.
    * @throws {EndpointError} `INVALID_PARAMETER` for a part that is not one, a header name that is
    * not a token, a header given twice or a content-disposition, or a header value with a line

@@ -6,6 +6,7 @@
  * escaped as the WHATWG multipart/form-data encoding algorithm says.
  */
 import assert from "node:assert/strict";
+import { assertEndpointError } from "../_helpers.ts";
 import { endpoint, EndpointError, toRequest } from "@x/endpoint";
 import { compileRoutes, MultipartBody, multipartBody, withRoutes } from "@x/endpoint/openapi";
 
@@ -93,13 +94,10 @@ function rawParts({ type, raw }: Received): RawPart[] {
 
 const api = withRoutes(endpoint, UPLOADS);
 
+/** Asserts an `INVALID_PARAMETER` error whose message holds each of `words`. */
 function assertParameterError(fn: () => unknown, ...words: string[]): void {
-  assert.throws(fn, (error: unknown) => {
-    assert(error instanceof EndpointError, `not an EndpointError: ${error}`);
-    assert.equal(error.code, "INVALID_PARAMETER");
-    for (const word of words) assert(error.message.includes(word), error.message);
-    return true;
-  });
+  const { message } = assertEndpointError(fn, "INVALID_PARAMETER");
+  for (const word of words) assert(message.includes(word), message);
 }
 
 Deno.test("a JSON part reaches the server with no file name and content-type application/json", async () => {

@@ -203,22 +203,16 @@ export async function assertSent(
     if (multipart && name === "content-type") continue;
     assert.equal(arrival.headers[name], value, `header ${name}`);
   }
-  if (options.body instanceof MultipartBody) {
+  if (multipart || options.body instanceof FormData) {
     const type = String(arrival.headers["content-type"]);
     assert.match(type, /^multipart\/form-data; ?boundary=/);
     const received = await new Response(fromHex(arrival.body), {
       headers: { "content-type": type },
     }).formData();
-    assert.deepEqual(await partsOf(received), await expectedParts(options.body, typedAsBlob));
-    return;
-  }
-  if (options.body instanceof FormData) {
-    const type = String(arrival.headers["content-type"]);
-    assert.match(type, /^multipart\/form-data; ?boundary=/);
-    const received = await new Response(fromHex(arrival.body), {
-      headers: { "content-type": type },
-    }).formData();
-    assert.deepEqual(await partsOf(received), await partsOf(options.body));
+    const expected = options.body instanceof FormData
+      ? await partsOf(options.body)
+      : await expectedParts(options.body as MultipartBody, typedAsBlob);
+    assert.deepEqual(await partsOf(received), expected);
     return;
   }
   if (options.body instanceof Blob) {
