@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { MultipartBody } from "../src/openapi/mod.ts";
+import type { MultipartPart } from "../src/openapi/multipart_body.ts";
 
 /** The shape of `endpoint()`'s result that the snippets read. */
 export interface RequestLike {
@@ -15,6 +15,28 @@ export interface RequestLike {
   headers: Record<string, string>;
   /** The body, when there is one. */
   body?: unknown;
+}
+
+/**
+ * The parts of a `MultipartBody` (a `Blob` that lists its `parts`), else `undefined`. Told by its
+ * shape, not by `instanceof`: the class comes with the library's OpenAPI code, which the page
+ * loads only with a description.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { multipartParts } from "./request_text.ts";
+ * import { multipartBody } from "../src/openapi/mod.ts";
+ * assert.equal(multipartParts(multipartBody({ a: "1" }))?.[0].value, "1");
+ * assert.equal(multipartParts(new Blob(["a"])), undefined);
+ * ```
+ *
+ * @param body A request body.
+ * @returns Its parts, or `undefined`.
+ */
+export function multipartParts(body: unknown): readonly MultipartPart[] | undefined {
+  const parts = body instanceof Blob ? (body as { parts?: unknown }).parts : undefined;
+  return Array.isArray(parts) ? parts : undefined;
 }
 
 /**
@@ -111,9 +133,10 @@ export function optionsText(
         ) => [name, typeof part === "string" ? part : fileView(part, texts)]),
       };
     }
-    if (value instanceof MultipartBody) {
+    const parts = multipartParts(value);
+    if (parts !== undefined) {
       return {
-        MultipartBody: value.parts.map((part) => ({
+        MultipartBody: parts.map((part) => ({
           ...part,
           value: typeof part.value === "string" ? part.value : fileView(part.value, texts),
         })),
@@ -142,7 +165,7 @@ export function optionsText(
  */
 export function bodyNote(request: RequestLike): string {
   const { body } = request;
-  if (body instanceof MultipartBody) return "multipart/form-data body, part by part";
+  if (multipartParts(body) !== undefined) return "multipart/form-data body, part by part";
   if (body instanceof FormData) {
     return "FormData body as multipart/form-data (fetch adds the boundary)";
   }

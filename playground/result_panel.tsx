@@ -10,8 +10,7 @@ import { CodeBlock } from "./code_block.tsx";
 import { curlSnippet } from "./curl_command.ts";
 import { DocLinks } from "./doc_links.tsx";
 import type { Evaluation, ResultOptions } from "./evaluate.ts";
-import { MultipartBody } from "../src/openapi/mod.ts";
-import { bodyNote, optionsText } from "./request_text.ts";
+import { bodyNote, multipartParts, optionsText } from "./request_text.ts";
 import { SendPanel } from "./send/send_panel.tsx";
 import { ClientCode } from "./snippets/client_code.tsx";
 import type { Credential } from "./snippets/snippet_request.ts";
@@ -37,7 +36,7 @@ export interface ResultPanelProps {
 /** What the method line says of the body. */
 function bodyKind(body: unknown): string {
   if (body === undefined) return "no body";
-  if (body instanceof MultipartBody) return "body: multipart";
+  if (multipartParts(body) !== undefined) return "body: multipart";
   if (body instanceof FormData) return "body: FormData";
   if (body instanceof Blob) return "body: a file";
   return `body: ${typeof body}`;

@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { MultipartBody } from "../../src/openapi/mod.ts";
-import { bodyText, type RequestLike } from "../request_text.ts";
+import type { MultipartPart } from "../../src/openapi/multipart_body.ts";
+import { bodyText, multipartParts, type RequestLike } from "../request_text.ts";
 
 /** A value read from an environment variable when the snippet runs. */
 export interface EnvValue {
@@ -91,7 +91,7 @@ function fileData(blob: Blob, texts?: ReadonlyMap<Blob, string>): FileData {
 
 /** A `MultipartBody`'s part as a snippet sends it. */
 function partOf(
-  { name, headers, value, filename }: MultipartBody["parts"][number],
+  { name, headers, value, filename }: MultipartPart,
   texts?: ReadonlyMap<Blob, string>,
 ): Part {
   if (typeof value !== "string") {
@@ -106,8 +106,9 @@ function bodyOf(
   texts?: ReadonlyMap<Blob, string>,
 ): SnippetBody | undefined {
   const { body } = request;
-  if (body instanceof MultipartBody) {
-    return { kind: "form-data", parts: body.parts.map((part) => partOf(part, texts)) };
+  const parts = multipartParts(body);
+  if (parts !== undefined) {
+    return { kind: "form-data", parts: parts.map((part) => partOf(part, texts)) };
   }
   if (body instanceof FormData) {
     const parts = [...body].map(([name, value]): Part =>
@@ -175,7 +176,7 @@ export function snippetRequest(
     headers[name] = [value];
   }
   // a multipart body's content-type holds its boundary: each client writes its own
-  if (request.body instanceof MultipartBody) delete headers["content-type"];
+  if (multipartParts(request.body) !== undefined) delete headers["content-type"];
   if (credential?.in === "header") {
     headers[credential.name.toLowerCase()] = [credential.prefix ?? "", {
       env: credential.variable,
@@ -237,8 +238,9 @@ export async function blobTexts(
   request: RequestLike,
 ): Promise<Map<Blob, string>> {
   const { body } = request;
-  const blobs = body instanceof MultipartBody
-    ? body.parts.flatMap((part) => typeof part.value === "string" ? [] : [part.value])
+  const parts = multipartParts(body);
+  const blobs = parts !== undefined
+    ? parts.flatMap((part) => typeof part.value === "string" ? [] : [part.value])
     : body instanceof FormData
     ? [...body.values()].filter((value): value is File => typeof value !== "string")
     : body instanceof Blob

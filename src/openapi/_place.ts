@@ -17,7 +17,7 @@ import type {
 import type { RouteEntry, SecurityRequirement, SecurityScheme } from "./table.ts";
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
 import { formUrlEncoded } from "./body.ts";
-import { multipartBody } from "./multipart_body.ts";
+import { multipartBody } from "./multipart_fields.ts";
 import { ownEntry, ownFields, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
 import { PARAMETERS_KEY } from "./_declared_call.ts";

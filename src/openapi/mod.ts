@@ -40,7 +40,8 @@ export { compileRoutes } from "./compile.ts";
 export { withRoutes } from "./routes.ts";
 export { serializeCookie, serializeHeader, serializePath, serializeQuery } from "./serialize.ts";
 export { formUrlEncoded } from "./body.ts";
-export { MultipartBody, multipartBody, type MultipartPart } from "./multipart_body.ts";
+export { MultipartBody, type MultipartPart } from "./multipart_body.ts";
+export { multipartBody } from "./multipart_fields.ts";
 export { readJson } from "./response.ts";
 export type {
   Credentials,

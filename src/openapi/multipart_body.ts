@@ -1,14 +1,10 @@
 /**
  * `multipart/form-data` bodies (RFC 7578): {@linkcode MultipartBody}, the whole message as a
- * `Blob` that keeps its parts as data, and {@linkcode multipartBody}, which writes a body's fields
- * as OpenAPI's Encoding Object says.
+ * `Blob` that keeps its parts as data. `multipart_fields.ts` writes a body's fields as its parts.
  *
  * @module
  */
-import type { Encoding, PartHeaders } from "./options.ts";
 import { EndpointError } from "../uri_template/errors.ts";
-import { fieldsOf } from "./_form_fields.ts";
-import { multipartParts } from "./_multipart_parts.ts";
 
 /** One part of a multipart body, as plain data. */
 export interface MultipartPart {
@@ -171,60 +167,4 @@ export class MultipartBody extends Blob {
     super(chunks, { type: `multipart/form-data; boundary=${boundary}` });
     this.parts = copies;
   }
-}
-
-/**
- * A `multipart/form-data` body written as OpenAPI's Encoding Object says. Strings, numbers,
- * booleans, bigints and Dates are text parts; a `Blob` or `File` is a file part with its name
- * (`blob` for a `Blob` that has none, as browsers name it) and its type (else the Encoding
- * Object's, else `application/octet-stream`); an object is an `application/json` part with no file
- * name (OpenAPI's default `contentType` for one), which servers read as a field; an array is one
- * part per item, by the same rules (RFC 7578 section 4.3). An Encoding Object's `contentType`
- * changes that: a JSON type sends even a string as JSON, another sends an object as a text part
- * holding its JSON, and a single concrete type is the part's `content-type`. The headers an
- * Encoding Object declares take their values from `partHeaders` (names in any case, written
- * lowercase); a required one must be given for each field that has parts. Style fields are not
- * read for multipart bodies.
- *
- * @param fields The body's fields by name; `undefined` and `null` fields and items are left out.
- * @param encoding The Media Type Object's `encoding`: an Encoding Object per field name.
- * @param partHeaders Per field name, the headers of its parts (`request.partHeaders`).
- * @returns A new {@linkcode MultipartBody}; `fields` and the others are not changed.
- * @throws {EndpointError} `INVALID_PARAMETER` for a value with no part form (a function, a class
- * instance) or no JSON form (a bigint in an object, a cycle); a part header that is required and
- * missing, that is `Content-Type` or `Content-Disposition`, that is given for a field the body
- * does not have, or whose value holds CR or LF (naming the field, never quoting the value).
- *
- * @example A JSON part, a file and a described part header
- * ```ts
- * import { multipartBody } from "@x/endpoint/openapi";
- * import assert from "node:assert/strict";
- *
- * const body = multipartBody(
- *   {
- *     id: 7,
- *     avatar: new File(["<png>"], "me.png", { type: "image/png" }),
- *     address: { city: "Somewhere" },
- *     tags: ["a", "b"],
- *   },
- *   { address: { headers: { "X-Schema": { required: true } } } },
- *   { address: { "X-Schema": "v2" } },
- * );
- * assert.deepEqual(body.parts.map((part) => part.name), ["id", "avatar", "address", "tags", "tags"]);
- * assert.deepEqual(body.parts[2], {
- *   name: "address",
- *   headers: { "content-type": "application/json", "x-schema": "v2" },
- *   value: '{"city":"Somewhere"}',
- * });
- * assert.equal(body.parts[1].filename, "me.png");
- * const form = await new Response(body, { headers: { "content-type": body.type } }).formData();
- * assert.equal(form.get("address"), '{"city":"Somewhere"}');
- * ```
- */
-export function multipartBody(
-  fields: Record<string, unknown>,
-  encoding?: Record<string, Encoding>,
-  partHeaders?: PartHeaders,
-): MultipartBody {
-  return new MultipartBody(multipartParts(fieldsOf(fields, "multipart"), encoding, partHeaders));
 }

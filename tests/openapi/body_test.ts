@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { EndpointError } from "../../mod.ts";
 import { formUrlEncoded } from "../../src/openapi/body.ts";
-import { multipartBody } from "../../src/openapi/multipart_body.ts";
+import { multipartBody } from "../../src/openapi/multipart_fields.ts";
 import { check, wellFormedString } from "../_arbitraries.ts";
 
 const URL_ENCODED = "application/x-www-form-urlencoded";

@@ -1,16 +1,16 @@
 /**
- * The parts of a multipart body, from its fields as OpenAPI's Encoding Object says: text, a file,
- * or JSON, each with the headers `request.partHeaders` gives its field (docs/openapi.md,
+ * `multipartBody()`: a multipart body from its fields as OpenAPI's Encoding Object says, each part
+ * text, a file or JSON, with the headers `request.partHeaders` gives its field (docs/openapi.md,
  * "Bodies").
  *
  * @module
  */
-import type { Encoding, PartHeader } from "./options.ts";
-import type { MultipartPart } from "./multipart_body.ts";
+import type { Encoding, PartHeader, PartHeaders } from "./options.ts";
+import { MultipartBody, type MultipartPart } from "./multipart_body.ts";
 import { describe, scalarText } from "./_values.ts";
 import { isPlainObject } from "../uri_template/_plain_object.ts";
 import { EndpointError } from "../uri_template/errors.ts";
-import { encodingOf, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
+import { encodingOf, fieldsOf, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
 
 /** The headers `request.partHeaders` cannot set: the body writes them itself. */
 const OWN_HEADERS = new Set(["content-type", "content-disposition"]);
@@ -91,7 +91,7 @@ function partOf(
  * @throws {EndpointError} `INVALID_PARAMETER` for a value with no part form, a part header
  * `request.partHeaders` may not set or leaves out, or one given for a field the body lacks.
  */
-export function multipartParts(
+function multipartParts(
   fields: Record<string, unknown>,
   encoding: Record<string, Encoding> | undefined,
   partHeaders: Record<string, Record<string, string>> | undefined,
@@ -126,4 +126,60 @@ export function multipartParts(
     }
   }
   return parts;
+}
+
+/**
+ * A `multipart/form-data` body written as OpenAPI's Encoding Object says. Strings, numbers,
+ * booleans, bigints and Dates are text parts; a `Blob` or `File` is a file part with its name
+ * (`blob` for a `Blob` that has none, as browsers name it) and its type (else the Encoding
+ * Object's, else `application/octet-stream`); an object is an `application/json` part with no file
+ * name (OpenAPI's default `contentType` for one), which servers read as a field; an array is one
+ * part per item, by the same rules (RFC 7578 section 4.3). An Encoding Object's `contentType`
+ * changes that: a JSON type sends even a string as JSON, another sends an object as a text part
+ * holding its JSON, and a single concrete type is the part's `content-type`. The headers an
+ * Encoding Object declares take their values from `partHeaders` (names in any case, written
+ * lowercase); a required one must be given for each field that has parts. Style fields are not
+ * read for multipart bodies.
+ *
+ * @param fields The body's fields by name; `undefined` and `null` fields and items are left out.
+ * @param encoding The Media Type Object's `encoding`: an Encoding Object per field name.
+ * @param partHeaders Per field name, the headers of its parts (`request.partHeaders`).
+ * @returns A new {@linkcode MultipartBody}; `fields` and the others are not changed.
+ * @throws {EndpointError} `INVALID_PARAMETER` for a value with no part form (a function, a class
+ * instance) or no JSON form (a bigint in an object, a cycle); a part header that is required and
+ * missing, that is `Content-Type` or `Content-Disposition`, that is given for a field the body
+ * does not have, or whose value holds CR or LF (naming the field, never quoting the value).
+ *
+ * @example A JSON part, a file and a described part header
+ * ```ts
+ * import { multipartBody } from "@x/endpoint/openapi";
+ * import assert from "node:assert/strict";
+ *
+ * const body = multipartBody(
+ *   {
+ *     id: 7,
+ *     avatar: new File(["<png>"], "me.png", { type: "image/png" }),
+ *     address: { city: "Somewhere" },
+ *     tags: ["a", "b"],
+ *   },
+ *   { address: { headers: { "X-Schema": { required: true } } } },
+ *   { address: { "X-Schema": "v2" } },
+ * );
+ * assert.deepEqual(body.parts.map((part) => part.name), ["id", "avatar", "address", "tags", "tags"]);
+ * assert.deepEqual(body.parts[2], {
+ *   name: "address",
+ *   headers: { "content-type": "application/json", "x-schema": "v2" },
+ *   value: '{"city":"Somewhere"}',
+ * });
+ * assert.equal(body.parts[1].filename, "me.png");
+ * const form = await new Response(body, { headers: { "content-type": body.type } }).formData();
+ * assert.equal(form.get("address"), '{"city":"Somewhere"}');
+ * ```
+ */
+export function multipartBody(
+  fields: Record<string, unknown>,
+  encoding?: Record<string, Encoding>,
+  partHeaders?: PartHeaders,
+): MultipartBody {
+  return new MultipartBody(multipartParts(fieldsOf(fields, "multipart"), encoding, partHeaders));
 }
