@@ -34,9 +34,14 @@ function rejectPart(name: string, what: string): never {
   );
 }
 
+/** Refuses what is no list of parts (never quoting what was given). */
+function notParts(what: string): never {
+  throw new EndpointError("INVALID_PARAMETER", `Cannot write a multipart body: ${what}`);
+}
+
 /** A part checked and copied, frozen: header names lowercase, no header value with a line break. */
 function checked(part: MultipartPart): MultipartPart {
-  if (typeof part !== "object" || part === null) rejectPart(String(part), "it is not a part");
+  if (typeof part !== "object" || part === null) notParts("a part is not an object");
   // own fields only: an inherited `filename` never makes a field an upload
   const own = (key: string) =>
     Object.hasOwn(part, key) ? part[key as keyof MultipartPart] : undefined;
@@ -44,7 +49,7 @@ function checked(part: MultipartPart): MultipartPart {
     headers = own("headers"),
     value = own("value"),
     filename = own("filename");
-  if (typeof name !== "string") rejectPart(String(name), "its name is not a string");
+  if (typeof name !== "string") notParts("a part's name is not a string");
   if (typeof value !== "string" && !(value instanceof Blob)) {
     rejectPart(name, "its value is neither a string nor a Blob");
   }
@@ -147,12 +152,7 @@ export class MultipartBody extends Blob {
    * break (naming the part and the header, never quoting the value).
    */
   constructor(parts: readonly MultipartPart[]) {
-    if (!Array.isArray(parts)) {
-      throw new EndpointError(
-        "INVALID_PARAMETER",
-        "Cannot write a multipart body: give a list of parts",
-      );
-    }
+    if (!Array.isArray(parts)) notParts("give a list of parts");
     const copies = Object.freeze(parts.map(checked));
     const heads = copies.map(head);
     const texts = copies.map((part) =>

@@ -42,6 +42,9 @@ function headersOf(
           "(the part's type is the Encoding Object's contentType)",
       );
     }
+    if (Object.hasOwn(headers, lower)) {
+      rejectField(name, `its part header "${lower}" is given twice`);
+    }
     headers[lower] = value as string; // its type is checked where the part is written
   }
   for (const [header, spec] of Object.entries(declared ?? {})) {
@@ -94,7 +97,7 @@ function partOf(
 function multipartParts(
   fields: Record<string, unknown>,
   encoding: Record<string, Encoding> | undefined,
-  partHeaders: Record<string, Record<string, string>> | undefined,
+  partHeaders: PartHeaders | undefined,
 ): MultipartPart[] {
   if (partHeaders !== undefined && (typeof partHeaders !== "object" || partHeaders === null)) {
     throw new EndpointError(

@@ -185,6 +185,8 @@ Deno.test("part headers refuse content-type, content-disposition and fields the 
     "content-disposition",
   );
   assertParameterError(call({ note: { "X-Trace": "t" }, other: { "X-A": "1" } }), '"other"');
+  assertParameterError(call({ note: { "X-Trace": "t", "x-trace": "u" } }), "twice");
+  assertParameterError(call({ note: "t" }), '"note"');
 });
 
 Deno.test("names and file names are escaped as the WHATWG encoding algorithm says", async () => {
