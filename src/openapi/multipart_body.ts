@@ -57,15 +57,15 @@ function checked(part: MultipartPart): MultipartPart {
     rejectPart(name, "its filename is not a string");
   }
   const copy: [string, string][] = [];
+  const seen = new Set<string>();
   for (const [header, text] of Object.entries(headers ?? {})) {
     const lower = header.toLowerCase();
     if (!TOKEN.test(header)) rejectPart(name, "a header name is not a token");
     if (lower === "content-disposition") {
       rejectPart(name, "its content-disposition is written here");
     }
-    if (copy.some(([given]) => given === lower)) {
-      rejectPart(name, `the header "${lower}" is given twice`);
-    }
+    if (seen.has(lower)) rejectPart(name, `the header "${lower}" is given twice`);
+    seen.add(lower);
     if (typeof text !== "string") rejectPart(name, `the header "${lower}" is not a string`);
     // a line break would end the header and start another: the value is never quoted
     if (/[\r\n]/.test(text)) rejectPart(name, `the header "${lower}" holds a line break`);
