@@ -10,7 +10,7 @@ import { CodeBlock } from "../ui/code_block.tsx";
 import { curlSnippet } from "../snippets/curl_command.ts";
 import { DocLinks } from "../site/doc_links.tsx";
 import type { Evaluation, ResultOptions } from "./evaluate.ts";
-import { bodyNote, optionsText } from "../snippets/request_text.ts";
+import { bodyNote, multipartParts, optionsText } from "../snippets/request_text.ts";
 import { SendPanel } from "../send/send_panel.tsx";
 import { ClientCode } from "../snippets/client_code.tsx";
 import type { Credential } from "../snippets/snippet_request.ts";
@@ -36,6 +36,7 @@ export interface ResultPanelProps {
 /** What the method line says of the body. */
 function bodyKind(body: unknown): string {
   if (body === undefined) return "no body";
+  if (multipartParts(body) !== undefined) return "body: multipart";
   if (body instanceof FormData) return "body: FormData";
   if (body instanceof Blob) return "body: a file";
   return `body: ${typeof body}`;

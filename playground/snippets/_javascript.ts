@@ -68,6 +68,11 @@ function partCode(part: Part, runtime: Runtime): string {
   if ("value" in part) {
     return `form.append(${str(part.name)}, ${str(part.value)});`;
   }
+  if ("typed" in part) {
+    // FormData can type a part only as a Blob, which it names `blob`: the best JS clients can do
+    const { text, type } = part.typed;
+    return `form.append(${str(part.name)}, new Blob([${str(text)}], { type: ${str(type)} }));`;
+  }
   const named = part.file.text === undefined ? `, ${str(part.file.filename)}` : "";
   return `form.append(${str(part.name)}, ${blobCode(part.file, runtime)}${named});`;
 }

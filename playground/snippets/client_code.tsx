@@ -30,9 +30,14 @@ function codeFor(client: ClientSnippet, props: ClientCodeProps): string {
   }
 }
 
+/** What a snippet that builds a `FormData` says of the body's typed parts (JSON parts). */
+const TYPED_PARTS = "; each JSON part goes as a Blob of its type, which FormData names blob " +
+  "(a server may file it as an upload): FormData cannot send a typed part without a file name";
+
 /**
  * A select of {@linkcode CLIENT_SNIPPETS} and the code of the one chosen, with what that client
- * needs said under its heading, and where the token comes from.
+ * needs said under its heading (how it sends a JSON part, when there is one), and where the
+ * token comes from.
  *
  * @param props The request.
  * @returns The block.
@@ -44,6 +49,10 @@ export function ClientCode(props: ClientCodeProps): JSX.Element {
   const token = names.length === 0
     ? ""
     : `; the token is read from the environment (${names.map((name) => `$${name}`).join(", ")})`;
+  const code = codeFor(client, props);
+  const { body } = props.request;
+  const typed = body?.kind === "form-data" && body.parts.some((part) => "typed" in part) &&
+    code.includes("new FormData()");
   return (
     <>
       <div class="field client-pick">
@@ -60,8 +69,8 @@ export function ClientCode(props: ClientCodeProps): JSX.Element {
         id="client-code"
         title={client.name}
         what={`${client.name} code`}
-        note={client.note + token}
-        code={codeFor(client, props)}
+        note={client.note + (typed ? TYPED_PARTS : "") + token}
+        code={code}
       />
     </>
   );

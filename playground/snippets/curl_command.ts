@@ -24,11 +24,15 @@ const typeOf = (file: FileData): string => file.type === "" ? "" : `;type=${file
 
 /**
  * A multipart part as curl's option: a text field with `--form-string`, which reads nothing into
- * it (`@`, `<` and `;type=` are text); a nameless blob's text quoted, with its type and the name
+ * it (`@`, `<` and `;type=` are text); a typed field (a JSON part) quoted with its type, which
+ * curl sends without a file name; a nameless blob's text quoted, with its type and the name
  * `blob` a `FormData` gives it; a file read from disk (`@"name"`).
  */
 function formArgument(part: Part): string[] {
   if ("value" in part) return ["--form-string", `${part.name}=${part.value}`];
+  if ("typed" in part) {
+    return ["--form", `${part.name}=${formQuote(part.typed.text)};type=${part.typed.type}`];
+  }
   const { file } = part;
   if (file.text !== undefined) {
     return [

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { MultipartPart } from "../../src/openapi/mod.ts";
 
 /** The shape of `endpoint()`'s result that the snippets read. */
 export interface RequestLike {
@@ -14,6 +15,28 @@ export interface RequestLike {
   headers: Record<string, string>;
   /** The body, when there is one. */
   body?: unknown;
+}
+
+/**
+ * The parts of a `MultipartBody` (a `Blob` that lists its `parts`), else `undefined`. Told by its
+ * shape, not by `instanceof`: the class comes with the library's OpenAPI code, which the page
+ * loads only with a description.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { multipartParts } from "./request_text.ts";
+ * import { multipartBody } from "../src/openapi/mod.ts";
+ * assert.equal(multipartParts(multipartBody({ a: "1" }))?.[0].value, "1");
+ * assert.equal(multipartParts(new Blob(["a"])), undefined);
+ * ```
+ *
+ * @param body A request body.
+ * @returns Its parts, or `undefined`.
+ */
+export function multipartParts(body: unknown): readonly MultipartPart[] | undefined {
+  const parts = body instanceof Blob ? (body as { parts?: unknown }).parts : undefined;
+  return Array.isArray(parts) ? parts : undefined;
 }
 
 /**
@@ -79,9 +102,10 @@ function fileView(
 
 /**
  * The request options as pretty JSON, a body JSON cannot show written as what it is: a
- * `FormData` as `{ "FormData": [[name, value], …] }` (a file part as `{ "File": name, type,
- * size }`, a nameless blob as `{ "Blob": size, type, text }` once its text is read), a
- * `URLSearchParams` as its text.
+ * `MultipartBody` as `{ "MultipartBody": parts }` (each part's name, headers, value and file
+ * name; a file as below), a `FormData` as `{ "FormData": [[name, value], …] }` (a file part as
+ * `{ "File": name, type, size }`, a nameless blob as `{ "Blob": size, type, text }` once its text
+ * is read), a `URLSearchParams` as its text.
  *
  * @example
  * ```ts
@@ -109,6 +133,15 @@ export function optionsText(
         ) => [name, typeof part === "string" ? part : fileView(part, texts)]),
       };
     }
+    const parts = multipartParts(value);
+    if (parts !== undefined) {
+      return {
+        MultipartBody: parts.map((part) => ({
+          ...part,
+          value: typeof part.value === "string" ? part.value : fileView(part.value, texts),
+        })),
+      };
+    }
     if (value instanceof Blob) return fileView(value, texts);
     if (value instanceof URLSearchParams) return value.toString();
     return value;
@@ -132,6 +165,7 @@ export function optionsText(
  */
 export function bodyNote(request: RequestLike): string {
   const { body } = request;
+  if (multipartParts(body) !== undefined) return "multipart/form-data body, part by part";
   if (body instanceof FormData) {
     return "FormData body as multipart/form-data (fetch adds the boundary)";
   }

@@ -2,12 +2,13 @@
  * The request every snippet is written from, as plain data built from the request options
  * themselves (never from a browser `Request`, which may drop headers such as `user-agent`): the
  * method as `toRequest()` sends it, every header the options hold, the body as text or as the
- * parts of a `FormData`, and the credential read from the environment (docs/decisions.md,
+ * parts of a `MultipartBody` or a `FormData`, and the credential read from the environment (docs/decisions.md,
  * decision 44).
  *
  * @module
  */
-import { bodyText, type RequestLike } from "./request_text.ts";
+import type { MultipartPart } from "../../src/openapi/mod.ts";
+import { bodyText, multipartParts, type RequestLike } from "./request_text.ts";
 
 /** A value read from an environment variable when the snippet runs. */
 export interface EnvValue {
@@ -32,11 +33,14 @@ export interface FileData {
   text?: string;
 }
 
-/** One part of a multipart body: a text field, or a file. */
-export type Part = { name: string; value: string } | {
-  name: string;
-  file: FileData;
-};
+/**
+ * One part of a multipart body: a text field, a field of its own type and no file name (a JSON
+ * part), or a file.
+ */
+export type Part =
+  | { name: string; value: string }
+  | { name: string; typed: { text: string; type: string } }
+  | { name: string; file: FileData };
 
 /** The body: text (JSON already serialised), the parts of a `FormData`, or one file. */
 export type SnippetBody =
@@ -85,11 +89,27 @@ function fileData(blob: Blob, texts?: ReadonlyMap<Blob, string>): FileData {
   };
 }
 
+/** A `MultipartBody`'s part as a snippet sends it. */
+function partOf(
+  { name, headers, value, filename }: MultipartPart,
+  texts?: ReadonlyMap<Blob, string>,
+): Part {
+  if (typeof value !== "string") {
+    return { name, file: { ...fileData(value, texts), filename: filename ?? NAMELESS } };
+  }
+  const type = headers["content-type"];
+  return type === undefined ? { name, value } : { name, typed: { text: value, type } };
+}
+
 function bodyOf(
   request: RequestLike,
   texts?: ReadonlyMap<Blob, string>,
 ): SnippetBody | undefined {
   const { body } = request;
+  const parts = multipartParts(body);
+  if (parts !== undefined) {
+    return { kind: "form-data", parts: parts.map((part) => partOf(part, texts)) };
+  }
   if (body instanceof FormData) {
     const parts = [...body].map(([name, value]): Part =>
       typeof value === "string" ? { name, value } : { name, file: fileData(value, texts) }
@@ -123,7 +143,8 @@ function urlWith(url: string, credential: Credential | undefined): Value {
 
 /**
  * The snippet request for request options: the method uppercase, the url WHATWG-normalised as
- * `fetch` sends it, every header as the options hold it (`user-agent` included), the body as
+ * `fetch` sends it, every header as the options hold it (`user-agent` included; a multipart
+ * body's `content-type` left to the client, which writes its own boundary), the body as
  * `toRequest()` sends it, and the credential, when given, as an environment variable (a header's
  * value, a query parameter or a cookie). A nameless `Blob` part's text comes from `texts`
  * ({@linkcode blobTexts}); without it the part is read from a file named `blob`.
@@ -154,6 +175,8 @@ export function snippetRequest(
   for (const [name, value] of Object.entries(request.headers)) {
     headers[name] = [value];
   }
+  // a multipart body's content-type holds its boundary: each client writes its own
+  if (multipartParts(request.body) !== undefined) delete headers["content-type"];
   if (credential?.in === "header") {
     headers[credential.name.toLowerCase()] = [credential.prefix ?? "", {
       env: credential.variable,
@@ -215,7 +238,10 @@ export async function blobTexts(
   request: RequestLike,
 ): Promise<Map<Blob, string>> {
   const { body } = request;
-  const blobs = body instanceof FormData
+  const parts = multipartParts(body);
+  const blobs = parts !== undefined
+    ? parts.flatMap((part) => typeof part.value === "string" ? [] : [part.value])
+    : body instanceof FormData
     ? [...body.values()].filter((value): value is File => typeof value !== "string")
     : body instanceof Blob
     ? [body]

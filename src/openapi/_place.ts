@@ -10,12 +10,14 @@ import { EndpointError } from "../uri_template/errors.ts";
 import type {
   Encoding,
   ParameterSerialization,
+  PartHeaders,
   Serialization,
   SerializeOptions,
 } from "./options.ts";
 import type { RouteEntry, SecurityRequirement, SecurityScheme } from "./table.ts";
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
-import { formUrlEncoded, multipartFormData } from "./body.ts";
+import { formUrlEncoded } from "./body.ts";
+import { multipartBody } from "./multipart_fields.ts";
 import { ownEntry, ownFields, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
 import { PARAMETERS_KEY } from "./_declared_call.ts";
@@ -273,9 +275,9 @@ export function place(
     ? given
     : bodyMedia(body?.content, hasData ? data : fields)?.type;
   const kind = type === undefined ? undefined : essence(type);
-  let multipart = false;
+  let multipartType: string | undefined; // a multipart body's type, with its boundary
   if (bodyMethod && (hasFields || hasData) && kind !== undefined) {
-    // endpoint() sets JSON's own (with its charset); fetch sets multipart's (with the boundary)
+    // endpoint() sets JSON's own (with its charset); multipart's is its body's (with the boundary)
     if (
       typeof given !== "string" && kind !== "multipart/form-data" && type !== "application/json"
     ) {
@@ -287,16 +289,18 @@ export function place(
       (!hasData || formData) &&
       (kind === "multipart/form-data" || kind === "application/x-www-form-urlencoded")
     ) {
-      multipart = kind === "multipart/form-data";
       const encoding = ownFields<Record<string, Encoding>>(
         body?.content.find((media) => essence(media.type) === kind)?.encoding,
         ownEntry(serialize, "encoding"),
       );
       const values = formData ? data as Parameters : fields;
       if (!formData) removeFields(prepared, fields);
-      prepared.data = multipart
-        ? multipartFormData(values, encoding)
-        : formUrlEncoded(values, encoding);
+      if (kind === "multipart/form-data") {
+        const partHeaders = ownRequestKey(request, "partHeaders") as PartHeaders | undefined;
+        const multipart = multipartBody(values, encoding, partHeaders);
+        multipartType = multipart.type;
+        prepared.data = multipart;
+      } else prepared.data = formUrlEncoded(values, encoding);
     } else if (typeof given !== "string" && isJsonType(kind) && typeof data === "string") {
       // a string in a described JSON body is written as JSON; with its own content-type, as given
       prepared.data = JSON.stringify(data);
@@ -330,7 +334,7 @@ export function place(
     const head = result.url.slice(0, end);
     result.url = head + (head.includes("?") ? "&" : "?") + query.join("&") + result.url.slice(end);
   }
-  if (multipart) delete result.headers["content-type"]; // fetch sets it, with the boundary
+  if (multipartType !== undefined) result.headers["content-type"] = multipartType;
   if (body !== undefined && !body.required && !hasFields && !hasData) delete result.body;
   if (
     result.request !== undefined &&

@@ -7,7 +7,7 @@
  * @module
  */
 import { EndpointError } from "../uri_template/errors.ts";
-import type { Encoding, ParameterSerialization } from "./options.ts";
+import type { Encoding, ParameterSerialization, PartHeader } from "./options.ts";
 import type {
   BodyEntry,
   BodyMedia,
@@ -104,7 +104,15 @@ function serialization(given: unknown, where: string): ParameterSerialization & 
   if (reserved !== undefined) copy.allowReserved = reserved;
   const type = optional<string>(own(fields, "contentType"), "string", `${where}.contentType`);
   if (type !== undefined) copy.contentType = type;
+  const headers = own(fields, "headers");
+  if (headers !== undefined) copy.headers = entries(headers, `${where}.headers`, partHeader);
   return copy;
+}
+
+/** A multipart part header an Encoding Object declares: whether it is required, copied. */
+function partHeader(given: unknown, where: string): PartHeader {
+  const required = optional<boolean>(own(record(given, where), "required"), "boolean", where);
+  return bare(required === undefined ? {} : { required });
 }
 
 /** A record's own entries, each read by `read`, into a null-prototype record. */

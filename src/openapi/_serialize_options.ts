@@ -9,7 +9,13 @@ import type { SerializeOptions } from "./options.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 
 /** The `request` keys `withRoutes()` reads; none of them reaches a result. */
-export const ROUTE_KEYS = ["serialize", "serverVariables", "parameters", "credentials"] as const;
+export const ROUTE_KEYS = [
+  "serialize",
+  "serverVariables",
+  "parameters",
+  "credentials",
+  "partHeaders",
+] as const;
 
 /** `record`'s own entry for `name`, when `record` is an object (never an inherited one). */
 export function ownEntry<T>(record: unknown, name: string): T | undefined {

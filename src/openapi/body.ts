@@ -1,7 +1,7 @@
 /**
- * Form bodies as OpenAPI describes them: `application/x-www-form-urlencoded` text and a
- * `multipart/form-data` `FormData`, each property written as its Encoding Object says (OpenAPI
- * 3.1.1, Encoding Object; appendices C and E).
+ * Form bodies as OpenAPI describes them: `application/x-www-form-urlencoded` text, each property
+ * written as its Encoding Object says (OpenAPI 3.1.1, Encoding Object; appendices C and E).
+ * Multipart bodies are written by `multipart.ts`.
  *
  * @module
  */
@@ -9,57 +9,7 @@ import type { Encoding } from "./options.ts";
 import { serializeQuery } from "./serialize.ts";
 import { describe, encode, scalarText } from "./_values.ts";
 import { isPlainObject } from "../uri_template/_plain_object.ts";
-import { EndpointError } from "../uri_template/errors.ts";
-
-/** A JSON media type, alone or in a comma-separated list: `application/json`, `…+json`. */
-const JSON_TYPE = /(?:^|,)\s*application\/(?:[\w.-]+\+)?json\s*(?:[;,]|$)/i;
-
-function fieldsOf(fields: unknown, body: string): Record<string, unknown> {
-  if (isPlainObject(fields)) return fields;
-  throw new EndpointError(
-    "INVALID_PARAMETER",
-    `Cannot write ${describe(fields)} as a ${body} body: give an object of fields`,
-  );
-}
-
-/**
- * The field's own Encoding Object, if any, as its own fields (never one inherited through a
- * prototype, nor a field of one).
- */
-function encodingOf(
-  encoding: Record<string, Encoding> | undefined,
-  name: string,
-): Encoding | undefined {
-  return encoding != null && Object.hasOwn(encoding, name)
-    ? Object.assign(Object.create(null), encoding[name])
-    : undefined;
-}
-
-/** Rejects a field's value, naming the field (never quoting the value: it may be secret). */
-function rejectField(name: string, what: string, cause?: unknown): never {
-  throw new EndpointError(
-    "INVALID_PARAMETER",
-    `Cannot write field ${JSON.stringify(name)}: ${what}`,
-    cause === undefined ? {} : { cause },
-  );
-}
-
-/**
- * A value's JSON text. A function, a symbol or a class instance (a `Map` would be `{}`) is
- * rejected, and so is what JSON cannot write (a bigint, a cycle).
- */
-function json(name: string, value: unknown): string {
-  if (
-    !Array.isArray(value) && !isPlainObject(value) && scalarText(name, "form", value) === undefined
-  ) {
-    rejectField(name, `${describe(value)} has no JSON form`);
-  }
-  try {
-    return JSON.stringify(value);
-  } catch (cause) {
-    return rejectField(name, `${describe(value)} holds what JSON cannot write`, cause);
-  }
-}
+import { encodingOf, fieldsOf, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
 
 /** Whether a property is written by its `contentType` alone: no style field is given. */
 function byContentType(
@@ -144,72 +94,4 @@ export function formUrlEncoded(
     if (piece !== "") pieces.push(piece);
   }
   return pieces.join("&");
-}
-
-/** Appends one part: a file as it is, JSON as an `application/json` part, or text. */
-function appendPart(
-  form: FormData,
-  name: string,
-  value: unknown,
-  contentType: string | undefined,
-): void {
-  if (value === undefined || value === null) return;
-  if (value instanceof Blob) return form.append(name, value);
-  const text = scalarText(name, "form", value);
-  const structured = Array.isArray(value) || isPlainObject(value);
-  if (text === undefined && !structured) rejectField(name, `${describe(value)} has no part form`);
-  if (contentType === undefined ? structured : JSON_TYPE.test(contentType)) {
-    const type = contentType === undefined || contentType.includes(",")
-      ? "application/json"
-      : contentType;
-    return form.append(name, new Blob([json(name, value)], { type }));
-  }
-  form.append(name, text ?? json(name, value));
-}
-
-/**
- * A `multipart/form-data` body as a `FormData` (`fetch` and `toRequest()` send it with its
- * boundary). Strings, numbers, booleans, bigints and Dates are text parts; a `Blob` or `File` is a
- * file part with its own name and type; an object is an `application/json` part (OpenAPI's
- * default `contentType` for one), which `FormData` names `blob` as it does every part with a type;
- * an array is one part per item, by the same rules (RFC 7578 section 4.3). An Encoding Object's
- * `contentType` changes that: a JSON type sends even a string as JSON, any other type sends an
- * object as a text part holding its JSON. Style fields are not read for multipart bodies.
- *
- * @param fields The body's fields by name; `undefined` and `null` fields and items are left out.
- * @param encoding The Media Type Object's `encoding`: an Encoding Object per field name.
- * @returns A new `FormData`.
- * @throws {EndpointError} `INVALID_PARAMETER` for a value with no part form (a function, a
- * class instance) or no JSON form (a bigint in an object, a cycle).
- *
- * @example Text, a file, JSON and a repeated field
- * ```ts
- * import { multipartFormData } from "@x/endpoint/openapi";
- * import assert from "node:assert/strict";
- *
- * const form = multipartFormData({
- *   id: 7,
- *   avatar: new File(["<png>"], "me.png", { type: "image/png" }),
- *   address: { city: "Somewhere" },
- *   tags: ["a", "b"],
- * });
- * assert.equal(form.get("id"), "7");
- * assert.equal((form.get("avatar") as File).name, "me.png");
- * const address = form.get("address") as File;
- * assert.equal(address.type, "application/json");
- * assert.equal(await address.text(), '{"city":"Somewhere"}');
- * assert.deepEqual(form.getAll("tags"), ["a", "b"]);
- * ```
- */
-export function multipartFormData(
-  fields: Record<string, unknown>,
-  encoding?: Record<string, Encoding>,
-): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fieldsOf(fields, "multipart"))) {
-    const contentType = encodingOf(encoding, name)?.contentType;
-    const items = Array.isArray(value) ? value : [value];
-    for (const item of items) appendPart(form, name, item, contentType);
-  }
-  return form;
 }

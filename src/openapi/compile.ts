@@ -5,7 +5,13 @@
  * @module
  */
 import { EndpointError } from "../uri_template/errors.ts";
-import type { Encoding, ParameterLocation, ParameterSerialization, Style } from "./options.ts";
+import type {
+  Encoding,
+  ParameterLocation,
+  ParameterSerialization,
+  PartHeader,
+  Style,
+} from "./options.ts";
 import type { BodyEntry, RouteEntry, RouteTable, Server, ServerVariable } from "./table.ts";
 import {
   field,
@@ -120,6 +126,20 @@ function parametersOf(context: Context, path: Json, operation: Json, method: str
   return { parameters, required, names: [...byPlace.values()].map((item) => item.name as string) };
 }
 
+/**
+ * The part headers an Encoding Object declares, each with whether it is required; `Content-Type`
+ * is left out ("SHALL be ignored in this section", OpenAPI 3.1.1, Encoding Object).
+ */
+function partHeadersOf(document: Json, given: unknown): Record<string, PartHeader> | undefined {
+  if (!isObject(given)) return undefined;
+  const headers = Object.entries(given)
+    .filter(([name]) => name.toLowerCase() !== "content-type")
+    .map(([name, item]): [string, PartHeader] =>
+      field(resolve(document, item), "required") === true ? [name, { required: true }] : [name, {}]
+    );
+  return headers.length === 0 ? undefined : Object.fromEntries(headers);
+}
+
 /** The Encoding Objects of a form or multipart media type, as the table keeps them. */
 function encodingOf(document: Json, media: Json | undefined): Record<string, Encoding> | undefined {
   const given = field(media, "encoding");
@@ -135,6 +155,8 @@ function encodingOf(document: Json, media: Json | undefined): Record<string, Enc
       const explode = field(encoding, "explode");
       if (typeof explode === "boolean") entry.explode = explode;
       if (field(encoding, "allowReserved") === true) entry.allowReserved = true;
+      const headers = partHeadersOf(document, field(encoding, "headers"));
+      if (headers !== undefined) entry.headers = headers;
       return [property, entry];
     }),
   );

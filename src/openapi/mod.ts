@@ -39,13 +39,17 @@
 export { compileRoutes } from "./compile.ts";
 export { withRoutes } from "./routes.ts";
 export { serializeCookie, serializeHeader, serializePath, serializeQuery } from "./serialize.ts";
-export { formUrlEncoded, multipartFormData } from "./body.ts";
+export { formUrlEncoded } from "./body.ts";
+export { MultipartBody, type MultipartPart } from "./multipart_body.ts";
+export { multipartBody } from "./multipart_fields.ts";
 export { readJson } from "./response.ts";
 export type {
   Credentials,
   Encoding,
   ParameterLocation,
   ParameterSerialization,
+  PartHeader,
+  PartHeaders,
   Serialization,
   SerializeOptions,
   Style,

@@ -43,11 +43,30 @@ export interface ParameterSerialization extends Serialization {
   in?: ParameterLocation;
 }
 
+/** A header an Encoding Object declares for a multipart part: an OpenAPI Header Object's `required`. */
+export interface PartHeader {
+  /** Whether a call must give the header for each part of its field. */
+  required?: boolean;
+}
+
 /** How one property of a form or multipart body is written: an OpenAPI Encoding Object. */
 export interface Encoding extends Serialization {
   /** The property's own content type (a multipart part's `content-type`). */
   contentType?: string;
+  /**
+   * The headers a multipart part declares, by name (`Content-Type` is left out, as OpenAPI says);
+   * their values come from the call option `request.partHeaders`.
+   */
+  headers?: Record<string, PartHeader>;
 }
+
+/**
+ * The call option `request.partHeaders`: per multipart field, the headers of its parts by name
+ * (matched in any case and written lowercase). `Content-Type` and `Content-Disposition` are not
+ * given here: the Encoding Object's `contentType` sets the first, the library writes the second.
+ * A call's headers merge over those of `.defaults()` header by header, as `headers` do.
+ */
+export type PartHeaders = Record<string, Record<string, string>>;
 
 /**
  * The call option `request.serialize`, given in a call or to `.defaults()`; it merges like every

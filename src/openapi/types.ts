@@ -15,7 +15,7 @@ import type {
   RequestMetadata,
   RequestOptions,
 } from "../types.ts";
-import type { Credentials, SerializeOptions } from "./options.ts";
+import type { Credentials, PartHeaders, SerializeOptions } from "./options.ts";
 import type { Operation, RouteParts } from "./_operation.ts";
 import type {
   BodyOptionNames,
@@ -158,19 +158,20 @@ interface CallOptions {
 }
 
 /**
- * @internal The options a route table adds: `request.serialize`, `request.parameters` and
- * `request.credentials`.
+ * @internal The options a route table adds: `request.serialize`, `request.parameters`,
+ * `request.credentials` and `request.partHeaders`.
  */
 interface TableOptions {
   /**
    * Custom metadata; `serialize` sets how parameters and form fields are written, `parameters`
    * holds parameters and fields by name, whatever their names (`url`, `headers`…), `credentials`
-   * the credentials by security scheme name.
+   * the credentials by security scheme name, `partHeaders` the headers of multipart parts by field.
    */
   request?: RequestMetadata & {
     serialize?: SerializeOptions;
     parameters?: Record<string, unknown>;
     credentials?: Credentials;
+    partHeaders?: PartHeaders;
   };
 }
 

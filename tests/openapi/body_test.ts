@@ -1,5 +1,5 @@
 /**
- * Form bodies: `formUrlEncoded()` and `multipartFormData()` sent through a real `Request` and read
+ * Form bodies: `formUrlEncoded()` and `multipartBody()` sent through a real `Request` and read
  * back as a server reads them (`request.formData()`, `URLSearchParams`), the examples of OpenAPI
  * 3.1.1 (Media Type Object, "Support for x-www-form-urlencoded Request Bodies" and "Special
  * Considerations for multipart Content"), and Stripe's nested form.
@@ -7,13 +7,14 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { EndpointError } from "../../mod.ts";
-import { formUrlEncoded, multipartFormData } from "../../src/openapi/body.ts";
+import { formUrlEncoded } from "../../src/openapi/body.ts";
+import { multipartBody } from "../../src/openapi/multipart_fields.ts";
 import { check, wellFormedString } from "../_arbitraries.ts";
 
 const URL_ENCODED = "application/x-www-form-urlencoded";
 
 /** What a server reads from a body: the fields `request.formData()` gives. */
-async function received(body: string | FormData): Promise<[string, FormDataEntryValue][]> {
+async function received(body: string | Blob): Promise<[string, FormDataEntryValue][]> {
   const headers = typeof body === "string" ? { "content-type": URL_ENCODED } : undefined;
   const request = new Request("http://127.0.0.1/", { method: "POST", body, headers });
   return [...await request.formData()];
@@ -133,7 +134,10 @@ Deno.test("formUrlEncoded() reads only a field's own Encoding Object", () => {
   assert.equal(formUrlEncoded({ ids: [1, 2] }, encoding), "ids=1&ids=2");
   const none = null as unknown as Record<string, never>;
   assert.equal(formUrlEncoded({ ids: [1, 2] }, none), "ids=1&ids=2", "null is no encoding");
-  assert.deepEqual(multipartFormData({ ids: [1, 2] }, none).getAll("ids"), ["1", "2"]);
+  assert.deepEqual(multipartBody({ ids: [1, 2] }, none).parts.map((part) => part.value), [
+    "1",
+    "2",
+  ]);
 });
 
 Deno.test("formUrlEncoded() fields decode back for arbitrary names and values", () => {
@@ -146,9 +150,9 @@ Deno.test("formUrlEncoded() fields decode back for arbitrary names and values", 
   ));
 });
 
-Deno.test("multipartFormData() parts arrive as the server reads them", async () => {
+Deno.test("multipartBody() parts arrive as the server reads them", async () => {
   const avatar = new File(["\x89PNG"], "me.png", { type: "image/png" });
-  const parts = await received(multipartFormData({
+  const body = multipartBody({
     id: 7,
     name: "Zoë",
     ok: true,
@@ -159,7 +163,8 @@ Deno.test("multipartFormData() parts arrive as the server reads them", async () 
     tags: ["a", "b"],
     missing: undefined,
     none: null,
-  }));
+  });
+  const parts = await received(body);
   assert.deepEqual(parts.map(([name]) => name), [
     "id",
     "name",
@@ -181,9 +186,9 @@ Deno.test("multipartFormData() parts arrive as the server reads them", async () 
   assert.equal(file.type, "image/png");
   assert.equal(await file.text(), "\x89PNG");
   assert.equal(await (field("raw") as File).text(), "bytes");
-  const address = field("address") as File;
-  assert.equal(address.type, "application/json");
-  assert.deepEqual(JSON.parse(await address.text()), { city: "Somewhere" });
+  // a JSON part is a field (no file name), typed in the body only
+  assert.deepEqual(JSON.parse(field("address") as string), { city: "Somewhere" });
+  assert.deepEqual(body.parts[6].headers, { "content-type": "application/json" });
   assert.deepEqual(parts.filter(([n]) => n === "tags").map(([, v]) => v), ["a", "b"]);
 });
 
@@ -192,23 +197,23 @@ Deno.test("multipartFormData() parts arrive as the server reads them", async () 
  * (`application/json`), `profileImage` binary, `children` an array of strings (one `text/plain`
  * part each), `addresses` an array of objects (one `application/json` part each).
  */
-Deno.test("multipartFormData() writes OpenAPI 3.1.1's multipart example", async () => {
-  const parts = await received(multipartFormData({
+Deno.test("multipartBody() writes OpenAPI 3.1.1's multipart example", () => {
+  const { parts } = multipartBody({
     id: "f81d4fae-7dec-11d0-a765-00a0c91e6bf6",
     address: { city: "Somewhere" },
     profileImage: new File(["<png>"], "p.png", { type: "image/png" }),
     children: ["Ann", "Bob"],
     addresses: [{ city: "A" }, { city: "B" }],
-  }));
-  const types = await Promise.all(
-    parts.map(async ([name, value]) =>
-      typeof value === "string" ? [name, "text", value] : [name, value.type, await value.text()]
-    ),
-  );
+  });
+  const types = parts.map(({ name, headers, value }) => [
+    name,
+    headers["content-type"] ?? "text",
+    typeof value === "string" ? value : (value as File).name,
+  ]);
   assert.deepEqual(types, [
     ["id", "text", "f81d4fae-7dec-11d0-a765-00a0c91e6bf6"],
     ["address", "application/json", '{"city":"Somewhere"}'],
-    ["profileImage", "image/png", "<png>"],
+    ["profileImage", "image/png", "p.png"],
     ["children", "text", "Ann"],
     ["children", "text", "Bob"],
     ["addresses", "application/json", '{"city":"A"}'],
@@ -216,8 +221,8 @@ Deno.test("multipartFormData() writes OpenAPI 3.1.1's multipart example", async 
   ]);
 });
 
-Deno.test("multipartFormData() follows an Encoding Object's contentType", async () => {
-  const form = multipartFormData(
+Deno.test("multipartBody() follows an Encoding Object's contentType", () => {
+  const { parts } = multipartBody(
     { meta: { a: 1 }, count: 3, doc: { b: 2 } },
     {
       meta: { contentType: "text/plain" },
@@ -225,22 +230,34 @@ Deno.test("multipartFormData() follows an Encoding Object's contentType", async 
       doc: { contentType: "application/vnd.api+json" },
     },
   );
-  assert.equal(form.get("meta"), '{"a":1}', "an object as a text part holding its JSON");
-  const count = form.get("count") as File;
-  assert.equal(count.type, "application/json");
-  assert.equal(await count.text(), "3");
-  assert.equal((form.get("doc") as File).type, "application/vnd.api+json");
+  assert.deepEqual(parts, [
+    // an object as a text part holding its JSON, of the type given
+    { name: "meta", headers: { "content-type": "text/plain" }, value: '{"a":1}' },
+    { name: "count", headers: { "content-type": "application/json" }, value: "3" },
+    { name: "doc", headers: { "content-type": "application/vnd.api+json" }, value: '{"b":2}' },
+  ]);
+  // a list or a range is no part's type: JSON's own, or none for text
+  const ranged = multipartBody({ a: { x: 1 }, b: "t", c: new Blob(["c"]) }, {
+    a: { contentType: "text/plain, application/json" },
+    b: { contentType: "text/*" },
+    c: { contentType: "image/png" },
+  });
+  assert.deepEqual(ranged.parts.map((part) => part.headers), [
+    { "content-type": "application/json" },
+    {},
+    { "content-type": "image/png" },
+  ]);
 });
 
 Deno.test("body writers reject what has no form, naming the field", () => {
   assertRejects(() => formUrlEncoded([1] as unknown as Record<string, unknown>), "an array");
-  assertRejects(() => multipartFormData("a=b" as unknown as Record<string, unknown>), "a string");
-  assertRejects(() => multipartFormData({ f: () => 1 }), '"f"', "a function");
-  assertRejects(() => multipartFormData({ m: new Map() }), '"m"', "a class instance");
-  assertRejects(() => multipartFormData({ big: { n: 1n } }), '"big"', "JSON");
+  assertRejects(() => multipartBody("a=b" as unknown as Record<string, unknown>), "a string");
+  assertRejects(() => multipartBody({ f: () => 1 }), '"f"', "a function");
+  assertRejects(() => multipartBody({ m: new Map() }), '"m"', "a class instance");
+  assertRejects(() => multipartBody({ big: { n: 1n } }), '"big"', "JSON");
   const loop: Record<string, unknown> = {};
   loop.self = loop;
-  assertRejects(() => multipartFormData({ loop }), '"loop"');
+  assertRejects(() => multipartBody({ loop }), '"loop"');
   assertRejects(
     () => formUrlEncoded({ j: Symbol("s") }, { j: { contentType: "application/json" } }),
     '"j"',
@@ -251,5 +268,8 @@ Deno.test("body writers do not change the fields or the encoding they are given"
   const fields = Object.freeze({ a: Object.freeze([1, 2]), b: Object.freeze({ c: "d" }) });
   const encoding = Object.freeze({ b: Object.freeze({ style: "deepObject" as const }) });
   assert.equal(formUrlEncoded(fields, encoding), "a=1&a=2&b%5Bc%5D=d");
-  assert.deepEqual(multipartFormData(fields, encoding).getAll("a"), ["1", "2"]);
+  const headers = Object.freeze({ b: Object.freeze({ "X-A": "1" }) });
+  const body = multipartBody(fields, encoding, headers);
+  assert.deepEqual(body.parts.map((part) => part.value), ["1", "2", '{"c":"d"}']);
+  assert.deepEqual(body.parts[2].headers, { "content-type": "application/json", "x-a": "1" });
 });

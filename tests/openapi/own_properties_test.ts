@@ -11,7 +11,7 @@ import { endpoint, toRequest } from "@x/endpoint";
 import {
   compileRoutes,
   formUrlEncoded,
-  multipartFormData,
+  multipartBody,
   serializeCookie,
   serializeHeader,
   serializePath,
@@ -86,7 +86,7 @@ function withProtoAccessor<T>(fn: () => T): T {
   }
 }
 
-/** The calls every check below makes, as data (a `FormData` as its entries). */
+/** The calls every check below makes, as data (a multipart body as its parts). */
 function results(multipart = true): unknown[] {
   const api: Loose = withRoutes(endpoint, compileRoutes(DESCRIPTION));
   const calls: (() => unknown)[] = [
@@ -103,8 +103,11 @@ function results(multipart = true): unknown[] {
     () => formUrlEncoded({ a: 1, b: { c: 2 } }, { b: { style: "deepObject" } }),
     () =>
       multipart &&
-      [...multipartFormData({ a: "1", b: { c: 2 } }, { a: { contentType: "text/plain" } })]
-        .map(([name, part]) => [name, typeof part === "string" ? part : part.type]),
+      multipartBody(
+        { a: "1", b: { c: 2 } },
+        { a: { contentType: "text/plain", headers: { "X-A": { required: true } } } },
+        { a: { "X-A": "1" } },
+      ).parts,
   ];
   return calls.map((call) => outcome(call));
 }
@@ -239,6 +242,9 @@ const NAMES = [
   "serialize",
   "serverVariables",
   "credentials",
+  "partHeaders",
+  "headers",
+  "filename",
   "securitySchemes",
   "security",
   "components",
@@ -291,7 +297,7 @@ Deno.test("property: a polluted Object.prototype changes no result of the openap
       fc.dictionary(fc.constantFrom(...NAMES), pollutionValue, { maxKeys: 4 }),
       (pollution) => {
         // Deno's own Blob constructor reads an inherited `required` (its WebIDL dictionary code):
-        // multipartFormData's typed parts cannot be built there, in Deno only
+        // a multipart body (a typed Blob) cannot be built there, in Deno only
         const multipart = !Object.hasOwn(pollution, "required");
         assert.deepStrictEqual(polluted(pollution, () => results(multipart)), results(multipart));
       },

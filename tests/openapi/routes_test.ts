@@ -124,12 +124,13 @@ Deno.test("withRoutes() sends JSON when the call asks for a later media type", (
   assert.equal(options.headers["content-type"], "application/json");
 });
 
-Deno.test("withRoutes() sends a multipart body with a file field as FormData", async () => {
+Deno.test("withRoutes() sends a multipart body with a file field, its boundary in its content-type", async () => {
   const file = new File(["hello"], "hello.txt", { type: "text/plain" });
   const options = shop("PUT /items/{id}", { id: "7", title: "Hi", file });
-  assert.equal(options.headers["content-type"], undefined);
+  assert.match(options.headers["content-type"], /^multipart\/form-data; boundary=/);
+  assert.equal(options.headers["content-type"], (options.body as Blob).type);
   const request = toRequest(options);
-  assert.match(request.headers.get("content-type")!, /^multipart\/form-data; boundary=/);
+  assert.equal(request.headers.get("content-type"), options.headers["content-type"]);
   const form = await request.formData();
   assert.equal(form.get("title"), "Hi");
   const sent = form.get("file") as File;
@@ -316,7 +317,7 @@ Deno.test("withRoutes() writes a plain object in data as the fields of a form or
   const form = toRequest(shop("POST /items", { data: { url: "https://a.example/x", n: 1 } }));
   assert.equal(await form.text(), "url=https%3A%2F%2Fa.example%2Fx&n=1");
   const multipart = shop("PUT /items/{id}", { id: "7", data: { url: "u", title: "t" } });
-  assert.equal(multipart.headers["content-type"], undefined);
+  assert.equal(multipart.headers["content-type"], (multipart.body as Blob).type);
   const sent = await toRequest(multipart).formData();
   assert.deepEqual([sent.get("url"), sent.get("title")], ["u", "t"]);
   // any other data is sent as it is

@@ -7,6 +7,7 @@
 import { endpoint } from "@x/endpoint";
 import {
   formUrlEncoded,
+  multipartBody,
   type Serialization,
   serializeCookie,
   serializeHeader,
@@ -92,5 +93,11 @@ Deno.test("every serialiser and style is linear in the values", () => {
   }
   cases.push(["query text", text, (v) => serializeQuery("p", v)]);
   cases.push(["form body", object, (v) => formUrlEncoded(v as Record<string, unknown>)]);
+  cases.push(["multipart body", object, (v) => multipartBody(v as Record<string, unknown>)]);
+  cases.push([
+    "multipart part headers",
+    object,
+    (v) => multipartBody({ a: "x" }, undefined, { a: v as Record<string, string> }),
+  ]);
   for (const [label, make, run] of cases) assertLinearGrowth(label, make, run, 3_000);
 });

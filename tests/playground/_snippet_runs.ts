@@ -10,7 +10,7 @@
  */
 import assert from "node:assert/strict";
 import { endpoint, type RequestOptions } from "../../mod.ts";
-import { compileRoutes, withRoutes } from "../../src/openapi/mod.ts";
+import { compileRoutes, MultipartBody, withRoutes } from "../../src/openapi/mod.ts";
 import type { Arrival } from "../_echo.ts";
 import type { Loose } from "../_helpers.ts";
 import { bodyText, type RequestLike } from "../../playground/snippets/request_text.ts";
@@ -160,18 +160,35 @@ async function partsOf(form: FormData): Promise<PartView[]> {
   return parts;
 }
 
+/**
+ * A `MultipartBody`'s parts as a client's `FormData` sends them: a typed text part (JSON) as a
+ * `Blob` named `blob` where `typedAsBlob`, else as a field (curl sends it without a file name).
+ */
+async function expectedParts(body: MultipartBody, typedAsBlob: boolean): Promise<PartView[]> {
+  const parts: PartView[] = [];
+  for (const { name, headers, value, filename } of body.parts) {
+    const type = headers["content-type"];
+    if (typeof value !== "string") parts.push([name, await value.text(), filename, type]);
+    else if (type !== undefined && typedAsBlob) parts.push([name, value, "blob", type]);
+    else parts.push([name, value]);
+  }
+  return parts;
+}
+
 const fromHex = (hex: string): Uint8Array<ArrayBuffer> =>
   new Uint8Array((hex.match(/../g) ?? []).map((byte) => parseInt(byte, 16)));
 
 /**
  * Throws unless `arrival` is what `options` say, with `authorization` (when given) added as the
  * Send block adds it: method uppercase, path and query, every header of the options, the body
- * bytes (a multipart body compared part by part: boundaries differ between clients).
+ * bytes (a multipart body compared part by part: boundaries differ between clients; its JSON
+ * parts arrive as `Blob`s of their type unless `typedAsBlob` is `false`, as from curl).
  */
 export async function assertSent(
   arrival: Arrival | undefined,
   options: RequestLike,
   authorization?: string,
+  typedAsBlob = true,
 ): Promise<void> {
   assert.ok(arrival, "the request arrived");
   const url = new URL(options.url);
@@ -180,16 +197,22 @@ export async function assertSent(
   const headers = authorization === undefined
     ? options.headers
     : { ...options.headers, authorization };
+  const multipart = options.body instanceof MultipartBody;
   for (const [name, value] of Object.entries(headers)) {
+    // a multipart body's boundary is each client's own
+    if (multipart && name === "content-type") continue;
     assert.equal(arrival.headers[name], value, `header ${name}`);
   }
-  if (options.body instanceof FormData) {
+  if (multipart || options.body instanceof FormData) {
     const type = String(arrival.headers["content-type"]);
     assert.match(type, /^multipart\/form-data; ?boundary=/);
     const received = await new Response(fromHex(arrival.body), {
       headers: { "content-type": type },
     }).formData();
-    assert.deepEqual(await partsOf(received), await partsOf(options.body));
+    const expected = options.body instanceof FormData
+      ? await partsOf(options.body)
+      : await expectedParts(options.body as MultipartBody, typedAsBlob);
+    assert.deepEqual(await partsOf(received), expected);
     return;
   }
   if (options.body instanceof Blob) {
