@@ -140,8 +140,16 @@ function partHeadersOf(document: Json, given: unknown): Record<string, PartHeade
   return headers.length === 0 ? undefined : Object.fromEntries(headers);
 }
 
-/** The Encoding Objects of a form or multipart media type, as the table keeps them. */
-function encodingOf(document: Json, media: Json | undefined): Record<string, Encoding> | undefined {
+/**
+ * The Encoding Objects of a form or multipart media type, as the table keeps them. Their style
+ * fields (`style`, `explode`, `allowReserved`) are kept for a form body, and for a multipart one
+ * only in OpenAPI 3.1, which applies them there too; OpenAPI 3.0 ignores them for multipart.
+ */
+function encodingOf(
+  document: Json,
+  media: Json | undefined,
+  styled: boolean,
+): Record<string, Encoding> | undefined {
   const given = field(media, "encoding");
   if (!isObject(given)) return undefined;
   return Object.fromEntries(
@@ -151,10 +159,10 @@ function encodingOf(document: Json, media: Json | undefined): Record<string, Enc
       const contentType = field(encoding, "contentType");
       if (typeof contentType === "string") entry.contentType = contentType;
       const style = field(encoding, "style");
-      if (typeof style === "string") entry.style = style as Style;
+      if (styled && typeof style === "string") entry.style = style as Style;
       const explode = field(encoding, "explode");
-      if (typeof explode === "boolean") entry.explode = explode;
-      if (field(encoding, "allowReserved") === true) entry.allowReserved = true;
+      if (styled && typeof explode === "boolean") entry.explode = explode;
+      if (styled && field(encoding, "allowReserved") === true) entry.allowReserved = true;
       const headers = partHeadersOf(document, field(encoding, "headers"));
       if (headers !== undefined) entry.headers = headers;
       return [property, entry];
@@ -176,7 +184,9 @@ function bodyOf(
   const content = Object.entries(media).map(([type, given]) => {
     const media = resolve(document, given);
     schemas.push(field(media, "schema"));
-    const encoding = encodingOf(document, media);
+    const styled = !/^multipart\//i.test(type) ||
+      /^3\.1\./.test(String(field(document, "openapi")));
+    const encoding = encodingOf(document, media, styled);
     return encoding === undefined ? { type } : { type, encoding };
   });
   // endpoint() sends an object or array as JSON, a string as it is: a JSON body that may be a

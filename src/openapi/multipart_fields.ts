@@ -11,6 +11,7 @@ import { describe, scalarText } from "./_values.ts";
 import { isPlainObject } from "../uri_template/_plain_object.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 import { encodingOf, fieldsOf, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
+import { serializeQuery } from "./serialize.ts";
 
 /** The headers `request.partHeaders` cannot set: the body writes them itself. */
 const OWN_HEADERS = new Set(["content-type", "content-disposition"]);
@@ -87,6 +88,31 @@ function partOf(
   return { name, headers: own, value: text ?? json(name, item) };
 }
 
+/** Whether an Encoding Object gives a style field (OpenAPI 3.1 then ignores its contentType). */
+function isStyled(encoding: Encoding): boolean {
+  return encoding.style !== undefined || encoding.explode !== undefined ||
+    encoding.allowReserved !== undefined;
+}
+
+/**
+ * A field written in its Encoding Object's style, as a form body writes it, one text part per
+ * `name=value` pair (`filter[status]=open` and `filter[kind]=bug` for a deepObject): OpenAPI 3.1
+ * applies the style fields to multipart bodies. A part carries text as it is, so nothing is
+ * percent-encoded (`allowReserved` changes nothing).
+ */
+function styledParts(
+  name: string,
+  value: unknown,
+  encoding: Encoding,
+  headers: Record<string, string>,
+): MultipartPart[] {
+  const pairs = serializeQuery(name, value, { ...encoding, allowReserved: false });
+  return pairs === "" ? [] : pairs.split("&").map((pair) => {
+    const [key, text = ""] = pair.split("=", 2).map(decodeURIComponent);
+    return { name: key, headers: { ...headers }, value: text };
+  });
+}
+
 /**
  * The parts of a multipart body: one per field, or one per item of an array (RFC 7578 section
  * 4.3); `undefined` and `null` fields and items are left out.
@@ -116,6 +142,10 @@ function multipartParts(
       ? partHeaders[name]
       : undefined;
     const headers = headersOf(name, given, own?.headers);
+    if (own !== undefined && isStyled(own)) {
+      parts.push(...styledParts(name, value, own, headers));
+      continue;
+    }
     for (const item of items) parts.push(partOf(name, item, own?.contentType, headers));
   }
   for (const name of Object.keys(partHeaders ?? {})) {
@@ -141,8 +171,11 @@ function multipartParts(
  * changes that: a JSON type sends even a string as JSON, another sends an object as a text part
  * holding its JSON, and a single concrete type is the part's `content-type`. The headers an
  * Encoding Object declares take their values from `partHeaders` (names in any case, written
- * lowercase); a required one must be given for each field that has parts. Style fields are not
- * read for multipart bodies.
+ * lowercase); a required one must be given for each field that has parts. An Encoding Object
+ * that gives a style field (`style`, `explode`, `allowReserved`; `compileRoutes()` keeps them for
+ * OpenAPI 3.1 only, which applies them to multipart bodies) writes its field in that style, one
+ * text part per pair, as a form body would (`filter[status]` for a deepObject), and its
+ * `contentType` is ignored, as OpenAPI 3.1 says.
  *
  * @param fields The body's fields by name; `undefined` and `null` fields and items are left out.
  * @param encoding The Media Type Object's `encoding`: an Encoding Object per field name.

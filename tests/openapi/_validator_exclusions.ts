@@ -24,6 +24,10 @@ const SAME_PATH =
   "which has no GET (405)";
 const INTEGER_OR_STRING = "validator: the path parameter is a oneOf of integer and string; the " +
   "generated integer's text passes both branches once coerced, which oneOf forbids";
+const MULTIPART_STYLE = "validator: it reads an object field of a multipart body written in the " +
+  "style its Encoding Object gives (OpenAPI 3.1 applies style fields to multipart bodies: " +
+  "`foo` and `bar` parts for an exploded form, `object=foo|x|bar|y` for pipeDelimited) as " +
+  "separate text parts, not as the object";
 
 /** The number that fixes the suite's values by default; the exclusions hold for these values. */
 export const EXCLUDED_START = 20261126;
@@ -79,5 +83,7 @@ export const EXCLUDED: Partial<Record<DescriptionName, Record<string, string>>> 
     "POST /anything/path/label/{primitive}/{array}/{object}": OBJECT_PATH("label"),
     "GET /anything/form-data/spaceDelimited":
       "description unsatisfiable: a GET with a request body, which fetch cannot send",
+    "PUT /anything/form-data/form": MULTIPART_STYLE,
+    "POST /anything/form-data/pipeDelimited": MULTIPART_STYLE,
   },
 };

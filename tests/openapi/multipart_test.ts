@@ -335,3 +335,46 @@ Deno.test("a multipart body's boundary is in none of its texts", () => {
     for (const part of body.parts) assert(!(part.value as string).includes(boundary));
   }
 });
+
+/** A multipart operation whose `filter` field has an Encoding Object `style: deepObject`. */
+const styledUploads = (openapi: string) =>
+  withRoutes(
+    endpoint,
+    compileRoutes({
+      openapi,
+      servers: [{ url: "https://uploads.example.com" }],
+      paths: {
+        "/search": {
+          post: {
+            requestBody: {
+              content: {
+                "multipart/form-data": {
+                  schema: {
+                    type: "object",
+                    properties: { filter: { type: "object" }, q: { type: "string" } },
+                  },
+                  encoding: { filter: { style: "deepObject", explode: true } },
+                },
+              },
+            },
+          },
+        },
+      },
+    }),
+  );
+
+Deno.test("OpenAPI 3.1 writes a multipart field in its Encoding Object's style; 3.0 ignores it", async () => {
+  const values = { filter: { status: "open", label: "a b&c" }, q: "x" };
+  const styled = await send(styledUploads("3.1.0")("POST /search", values));
+  assert.deepEqual(styled.form, [
+    ["filter[status]", "open"],
+    ["filter[label]", "a b&c"],
+    ["q", "x"],
+  ]);
+  const plain = await send(styledUploads("3.0.3")("POST /search", values));
+  assert.deepEqual(plain.form, [
+    ["filter", '{"status":"open","label":"a b&c"}'],
+    ["q", "x"],
+  ]);
+  assert.match(rawParts(plain)[0].head[1], /^Content-Type: application\/json$/);
+});
