@@ -46,7 +46,10 @@ const SIGNATURES: [reason: string, failure: RegExp][] = [
   ["validator: a header array with no `style`", /has incorrect value 'undefined'/],
   ["validator: an exploded header array", /headers array: sent \[.*, read \["[^"]*"\]/],
   ["validator: the object field goes as a JSON part", /object(: sent .*read undefined| must be)/],
-  ["validator: it reads an object field of a multipart", /object(: sent .*read undefined| must be)/],
+  [
+    "validator: it reads an object field of a multipart",
+    /object(: sent .*read undefined| must be)/,
+  ],
   ["validator: the upload handler reads multipart", /field track\[\w+\]: sent .*read undefined/],
   ["validator: a deepObject parameter the call leaves out", /fewer than 1 properties/],
   ["validator: deepObject is read one level deep", /request\/query\/\w+\/\w+/],
