@@ -9,12 +9,12 @@ import { endpoint as plainEndpoint } from "../endpoint.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 import type { RouteTable, Server } from "./table.ts";
 import type { WithRoutes } from "./types.ts";
-import { place, routeKey, variablesOf } from "./_place.ts";
+import { place, routeKey } from "./_place.ts";
+import { describedUrl, plainUrl, type RouteUrl } from "./_route_url.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
-import { escapeColons } from "./_described_path.ts";
 import {
   checkServerVariables,
   describedAccept,
@@ -120,16 +120,16 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
   const documentServers = tablePlan?.servers;
   const routes: ReadonlyMap<string, RoutePlan> = tablePlan?.routes ?? new Map();
 
-  // the variables of each route of the table, found once (they depend on its key alone); a
-  // literal `/:name` in a described path is text, no variable
-  const routeVariables = new Map<string, ReadonlySet<string>>();
-  function variablesOfRoute(key: string): ReadonlySet<string> {
-    let variables = routeVariables.get(key);
-    if (variables === undefined) {
-      variables = variablesOf(escapeColons(key.slice(key.indexOf(" ") + 1)));
-      routeVariables.set(key, variables);
+  // the url template of each route of the table, read on the route's first call (it depends on
+  // its key alone); a literal `/:name` in a described path is text, no variable
+  const routeUrls = new Map<string, RouteUrl>();
+  function urlOfRoute(key: string): RouteUrl {
+    let url = routeUrls.get(key);
+    if (url === undefined) {
+      url = describedUrl(key.slice(key.indexOf(" ") + 1));
+      routeUrls.set(key, url);
     }
-    return variables;
+    return url;
   }
 
   function wrap(inner: Endpoint): Endpoint {
@@ -141,6 +141,18 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       defaultServerUrl(documentServers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
     const ownApi = documentServers !== undefined &&
       isOwnApi(defaultServerUrl(documentServers[0], DEFAULTS.baseUrl));
+
+    // each server's URL with its variables' defaults, found on its first call without
+    // `request.serverVariables` (it depends on the server and the defaults' base URL alone)
+    const serverUrls = new Map<Server, string>();
+    function serverUrlOf(server: Server): string {
+      let url = serverUrls.get(server);
+      if (url === undefined) {
+        url = serverUrl(server, undefined, DEFAULTS.baseUrl);
+        serverUrls.set(server, url);
+      }
+      return url;
+    }
 
     /**
      * The table key a route string names: itself when the table has it as written, else its
@@ -204,7 +216,9 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       const ownServer = plan?.entry.servers !== undefined &&
         (!baseUrlSet || keepsOwnServer(plan.entry.servers[0], documentServers?.[0]));
       if (servers !== undefined && !callSetsBase && (ownServer || !baseUrlSet)) {
-        merged.baseUrl = serverUrl(servers[0], variables as Options | undefined, DEFAULTS.baseUrl);
+        merged.baseUrl = variables === undefined
+          ? serverUrlOf(servers[0])
+          : serverUrl(servers[0], variables as Options, DEFAULTS.baseUrl);
       }
       if (plan !== undefined && !ownApi) describedAccept(merged, plan.entry);
       return [merged, plan, key];
@@ -221,9 +235,9 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     ): RequestOptions {
       if (plan === undefined) {
         if (!hasRouteKeys(merged.request)) return inner.parse(merged);
-        return place(inner.parse, merged, undefined, key);
+        return place(inner.parse, merged, undefined, key, plainUrl(merged.url ?? "/"));
       }
-      return place(inner.parse, merged, plan.entry, key, variablesOfRoute(key), tablePlan, ownApi);
+      return place(inner.parse, merged, plan.entry, key, urlOfRoute(key), tablePlan, ownApi);
     }
 
     function parse(merged: MergedOptions): RequestOptions {
@@ -240,9 +254,8 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
         const plan = routes.get(key);
         if (plan === undefined) return undefined;
         // endpoint() reads a `/:name` as a placeholder: such a path is never a plain call
-        const path = key.slice(key.indexOf(" ") + 1);
-        variables = serverIsBase && ownApi && plan.empty && escapeColons(path) === path &&
-          [...variablesOfRoute(key)];
+        const url = urlOfRoute(key);
+        variables = serverIsBase && ownApi && plan.empty && !url.colons && [...url.variables];
         plainVariables.set(key, variables);
       }
       return variables;

@@ -165,6 +165,11 @@ export function serializeQuery(
 ): string {
   const { style, explode, allowReserved } = read(name, serialization, "form");
   const write = allowReserved ? encodeReserved : encodeUnreserved;
+  // a string, number or boolean in style form, the usual parameter: `name=value`
+  if (style === "form" && typeof value !== "object" && value !== undefined) {
+    const text = scalarText(name, style, value);
+    if (text !== undefined) return named(encode(name), write(text), FORM);
+  }
   if (style === "deepObject" || style === "brackets") {
     return writeBrackets(name, style, value, write);
   }
