@@ -28,7 +28,7 @@ export function headerParameter(
     }
     headerNames.set(entry, byName);
   }
-  return byName.get(name.toLowerCase());
+  return byName.size === 0 ? undefined : byName.get(name.toLowerCase());
 }
 
 /** Whether options give a value under `name` in any case. */
