@@ -17,6 +17,7 @@ import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
 import {
   checkServerVariables,
+  defaultAcceptOf,
   describedAccept,
   isOwnApi,
   keepsOwnServer,
@@ -245,30 +246,84 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       return parseWithPlan(merged, routes.get(key), key);
     }
 
-    // per route of the table: the path variables a call must give to be plain, or `false` when
-    // its entry or its server changes something (derived once per route from its plan)
-    const plainVariables = new Map<string, readonly string[] | false>();
-    function plainVariablesOf(key: string): readonly string[] | false | undefined {
-      let variables = plainVariables.get(key);
-      if (variables === undefined) {
+    // the wrapped endpoint with what an empty entry of another API's table changes as defaults:
+    // the document's server and the entry's `accept` (one per `accept`, made on first use)
+    const describedEndpoints = new Map<string, Endpoint>();
+    function describedEndpoint(plan: RoutePlan): Endpoint | undefined {
+      // a `q` or a content-type in the defaults is something placing would write its own way
+      if (
+        ownApi || documentServers === undefined || Object.hasOwn(DEFAULTS, "q") ||
+        Object.hasOwn(DEFAULTS.headers, "content-type")
+      ) return undefined;
+      const accept = defaultAcceptOf(DEFAULTS.headers, plan.entry);
+      let described = describedEndpoints.get(accept ?? "");
+      if (described === undefined) {
+        let baseUrl: string | undefined;
+        try {
+          baseUrl = baseUrlSet ? undefined : serverUrlOf(documentServers[0]);
+        } catch {
+          return undefined; // a variable without a usable default: the placed call says so
+        }
+        described = inner.defaults({
+          ...(baseUrl === undefined ? {} : { baseUrl }),
+          ...(accept === undefined ? {} : { headers: { accept } }),
+        });
+        describedEndpoints.set(accept ?? "", described);
+      }
+      return described;
+    }
+
+    /**
+     * A route of the table whose calls an endpoint builds as placing them would: the path
+     * variables a call must give, that endpoint, and whether it is another API's (a call then sets
+     * no `headers`, `mediaType`, `baseUrl` or `q`, which placing would read).
+     */
+    interface PlainRoute {
+      readonly variables: readonly string[];
+      readonly endpoint: Endpoint;
+      readonly described: boolean;
+    }
+
+    // per route of the table: its plain route, or `false` when its entry or its url changes
+    // something (derived once per route from its plan)
+    const plainRoutes = new Map<string, PlainRoute | false>();
+    function plainRouteOf(key: string): PlainRoute | false | undefined {
+      let plain = plainRoutes.get(key);
+      if (plain === undefined) {
         const plan = routes.get(key);
         if (plan === undefined) return undefined;
         // endpoint() reads a `/:name` as a placeholder: such a path is never a plain call
         const url = urlOfRoute(key);
-        variables = serverIsBase && ownApi && plan.empty && !url.colons && [...url.variables];
-        plainVariables.set(key, variables);
+        const variables = [...url.variables];
+        const described = plan.empty && !url.colons && !url.trailingSlash
+          ? describedEndpoint(plan)
+          : undefined;
+        plain = serverIsBase && ownApi && plan.empty && !url.colons
+          ? { variables, endpoint: inner, described: false }
+          : described !== undefined && { variables, endpoint: described, described: true };
+        plainRoutes.set(key, plain);
       }
-      return variables;
+      return plain;
+    }
+
+    /** Whether options set something placing reads for another API's route. */
+    function setsDescribed(given: Options | undefined): boolean {
+      return given !== undefined &&
+        ["headers", "mediaType", "baseUrl", "q"].some((name) =>
+          Object.hasOwn(given, name) && given[name] !== undefined
+        );
     }
 
     /**
-     * Whether a call is exactly the wrapped endpoint's, so it can skip merging and placing:
-     * nothing for `withRoutes()` in `request`, and a route the table does not have, or whose entry
-     * is empty under a server that is the base URL anyway, with every path variable given (a
-     * missing one is an error placed calls raise).
+     * The endpoint that builds a call exactly as merging and placing it would, so it can skip
+     * them, or `undefined`: nothing for `withRoutes()` in `request`, and a route the table does
+     * not have (the wrapped endpoint), or whose entry is empty under a server that is the base URL
+     * anyway (the wrapped endpoint) or under another API's server (the wrapped endpoint with that
+     * server and the entry's `accept`), with every path variable given (a missing one is an error
+     * placed calls raise).
      */
-    function isPlainCall(route: unknown, options: unknown): boolean {
-      if (defaultsHaveKeys) return false;
+    function plainEndpointOf(route: unknown, options: unknown): Endpoint | undefined {
+      if (defaultsHaveKeys) return undefined;
       // the table key, read without merging: a route string whose options keep its method and
       // url, or one options object (its method and url, else the defaults')
       let key: string;
@@ -280,38 +335,41 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
           ((Object.hasOwn(given, "method") && given.method !== undefined) ||
             (Object.hasOwn(given, "url") && given.url !== undefined))
         ) {
-          return false;
+          return undefined;
         }
         key = route;
       } else {
         given = asOptions(route);
-        if (given === undefined || options !== undefined) return false;
+        if (given === undefined || options !== undefined) return undefined;
         const method = Object.hasOwn(given, "method") ? given.method : DEFAULTS.method;
         const url = (Object.hasOwn(given, "url") ? given.url : DEFAULTS.url) ?? "/";
-        if (typeof method !== "string" || typeof url !== "string") return false;
+        if (typeof method !== "string" || typeof url !== "string") return undefined;
         key = `${method.toUpperCase()} ${url}`;
       }
       if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
-        return false;
+        return undefined;
       }
-      const plain = plainVariablesOf(key);
+      const plain = plainRouteOf(key);
       // not in the table: unless a route string names a key written otherwise (`get /path`)
-      if (plain === undefined) return typeof route !== "string" || /^[A-Z]+ \//.test(route);
-      if (plain === false) return false;
-      for (const name of plain) {
+      if (plain === undefined) {
+        return typeof route !== "string" || /^[A-Z]+ \//.test(route) ? inner : undefined;
+      }
+      if (plain === false || (plain.described && setsDescribed(given))) return undefined;
+      for (const name of plain.variables) {
         const value = given !== undefined && Object.hasOwn(given, name)
           ? given[name]
           : Object.hasOwn(DEFAULTS, name)
           ? DEFAULTS[name]
           : undefined;
-        if (value === undefined || value === null) return false;
+        if (value === undefined || value === null) return undefined;
       }
-      return true;
+      return plain.endpoint;
     }
 
     function call(route?: unknown, options?: unknown): RequestOptions {
-      if (isPlainCall(route, options)) {
-        return (inner as (r: unknown, o: unknown) => RequestOptions)(route, options);
+      const plain = plainEndpointOf(route, options);
+      if (plain !== undefined) {
+        return (plain as (r: unknown, o: unknown) => RequestOptions)(route, options);
       }
       return parseWithPlan(...mergeWithPlan(route, options));
     }
