@@ -15,9 +15,9 @@ import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
+import { plainRoutes, setsDescribed } from "./_plain_route.ts";
 import {
   checkServerVariables,
-  defaultAcceptOf,
   describedAccept,
   isOwnApi,
   keepsOwnServer,
@@ -246,73 +246,17 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       return parseWithPlan(merged, routes.get(key), key);
     }
 
-    // the wrapped endpoint with what an empty entry of another API's table changes as defaults:
-    // the document's server and the entry's `accept` (one per `accept`, made on first use)
-    const describedEndpoints = new Map<string, Endpoint>();
-    function describedEndpoint(plan: RoutePlan): Endpoint | undefined {
-      // a `q` or a content-type in the defaults is something placing would write its own way
-      if (
-        ownApi || documentServers === undefined || Object.hasOwn(DEFAULTS, "q") ||
-        Object.hasOwn(DEFAULTS.headers, "content-type")
-      ) return undefined;
-      const accept = defaultAcceptOf(DEFAULTS.headers, plan.entry);
-      let described = describedEndpoints.get(accept ?? "");
-      if (described === undefined) {
-        let baseUrl: string | undefined;
-        try {
-          baseUrl = baseUrlSet ? undefined : serverUrlOf(documentServers[0]);
-        } catch {
-          return undefined; // a variable without a usable default: the placed call says so
-        }
-        described = inner.defaults({
-          ...(baseUrl === undefined ? {} : { baseUrl }),
-          ...(accept === undefined ? {} : { headers: { accept } }),
-        });
-        describedEndpoints.set(accept ?? "", described);
-      }
-      return described;
-    }
-
-    /**
-     * A route of the table whose calls an endpoint builds as placing them would: the path
-     * variables a call must give, that endpoint, and whether it is another API's (a call then sets
-     * no `headers`, `mediaType`, `baseUrl` or `q`, which placing would read).
-     */
-    interface PlainRoute {
-      readonly variables: readonly string[];
-      readonly endpoint: Endpoint;
-      readonly described: boolean;
-    }
-
-    // per route of the table: its plain route, or `false` when its entry or its url changes
-    // something (derived once per route from its plan)
-    const plainRoutes = new Map<string, PlainRoute | false>();
-    function plainRouteOf(key: string): PlainRoute | false | undefined {
-      let plain = plainRoutes.get(key);
-      if (plain === undefined) {
-        const plan = routes.get(key);
-        if (plan === undefined) return undefined;
-        // endpoint() reads a `/:name` as a placeholder: such a path is never a plain call
-        const url = urlOfRoute(key);
-        const variables = [...url.variables];
-        const described = plan.empty && !url.colons && !url.trailingSlash
-          ? describedEndpoint(plan)
-          : undefined;
-        plain = serverIsBase && ownApi && plan.empty && !url.colons
-          ? { variables, endpoint: inner, described: false }
-          : described !== undefined && { variables, endpoint: described, described: true };
-        plainRoutes.set(key, plain);
-      }
-      return plain;
-    }
-
-    /** Whether options set something placing reads for another API's route. */
-    function setsDescribed(given: Options | undefined): boolean {
-      return given !== undefined &&
-        ["headers", "mediaType", "baseUrl", "q"].some((name) =>
-          Object.hasOwn(given, name) && given[name] !== undefined
-        );
-    }
+    const plainRouteOf = plainRoutes({
+      inner,
+      defaults: DEFAULTS,
+      routes,
+      documentServers,
+      ownApi,
+      serverIsBase,
+      baseUrlSet,
+      urlOfRoute,
+      serverUrlOf,
+    });
 
     /**
      * The endpoint that builds a call exactly as merging and placing it would, so it can skip
