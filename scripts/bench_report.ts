@@ -14,7 +14,8 @@
  *    hundreds of routes make the library's code generic, which the five calls must not pay;
  * 3. `bench/memory.ts` (100,000 distinct templates; heap must stay bounded) and
  *    `bench/memory_large.ts` (1,000 distinct 100 KB templates; the caches are bounded by characters);
- * 4. `scripts/size.ts` (esbuild bundles, gzip bytes);
+ * 4. `scripts/size.ts` (esbuild bundles, gzip bytes; at the end, what each source file costs, as
+ *    `deno task size --modules` prints it);
  * 5. `scripts/cold_start.ts` (not in smoke runs): the npm package's import time in Node against
  *    `@octokit/endpoint`'s, and whether the first call with `headers` reads `Headers`;
  * 6. `bench/instructions.ts` on search with `q` (not in smoke runs; needs Valgrind): instructions
@@ -38,7 +39,7 @@ import { CALLS_PER_ITERATION, ROUNDS } from "../bench/_bench.ts";
 import { GROUP_PREFIX, lengthName, LENGTHS, MAX_RATIO } from "../bench/_route_shapes.ts";
 import type { MemoryReport } from "../bench/memory.ts";
 import { LARGE_LIMIT, type LargeMemoryReport } from "../bench/memory_large.ts";
-import { BUDGETS, type BundleSize, measureSizes } from "./size.ts";
+import { BUDGETS, type BundleSize, measureSizes, printModuleTables } from "./size.ts";
 import { BY_HAND, CALLS, neverSeenGroup, styleGroup, STYLES } from "../bench/_calls.ts";
 import { CLIFF_HEAD, cliffRows, HEAP_HEAD, heapRows } from "../bench/cliff.ts";
 import type { CliffReport } from "../bench/_cliff_run.ts";
@@ -660,6 +661,8 @@ if (import.meta.main) {
   console.log("\nOther cases:\n");
   console.log(markdown(OTHER_HEAD, rows));
   if (coldStart !== "") console.log(`\nCold start: ${coldStart.trim()}`);
+  console.log("\nWhat each source file costs (`deno task size --modules`):");
+  await printModuleTables();
   const judged = [...styles, ...mix, ...numbers, ...openApi, ...cliffRows(cliff), ...rows]
     .map((r) => r[r.length - 1])
     .filter((m) => m === "✅" || m === "❌");

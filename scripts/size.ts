@@ -273,10 +273,15 @@ async function printModules(entry: string, pieces: Record<string, readonly strin
   }
 }
 
-if (import.meta.main && Deno.args.includes("--modules")) {
+/** Prints the priced breakdown of `import { endpoint }` and of the OpenAPI entry (`--modules`). */
+export async function printModuleTables(): Promise<void> {
   await printModules('ours: import { endpoint } from "./mod.ts"', PIECES);
   const files = (await moduleSizes(ENTRIES[OPENAPI_ENTRY])).map(({ file }) => file);
   await printModules(OPENAPI_ENTRY, openApiPieces(files));
+}
+
+if (import.meta.main && Deno.args.includes("--modules")) {
+  await printModuleTables();
 } else if (import.meta.main) {
   const sizes = await measureSizes();
   if (Deno.args.includes("--json")) {

@@ -28,7 +28,7 @@ export function headerParameter(
     }
     headerNames.set(entry, byName);
   }
-  return byName.get(name.toLowerCase());
+  return byName.size === 0 ? undefined : byName.get(name.toLowerCase());
 }
 
 /** Whether options give a value under `name` in any case. */
@@ -46,6 +46,12 @@ function templatePathEnd(template: string): number {
   return match === null ? template.length : match.index;
 }
 
+/** Whether a url template's path (`/`, the root, aside) ends with a `/`. */
+export function endsWithSlash(template: string): boolean {
+  const end = templatePathEnd(template);
+  return end > 1 && template[end - 1] === "/";
+}
+
 /**
  * The built url with its path's trailing `/` back when the described path ends with one
  * (endpoint() removes it, as octokit does for routes typed by hand; a described path is the
@@ -55,8 +61,7 @@ function templatePathEnd(template: string): number {
  * @param url The url `endpoint()` built from it.
  */
 export function keepTrailingSlash(template: string, url: string): string {
-  const end = templatePathEnd(template);
-  if (end <= 1 || template[end - 1] !== "/") return url;
+  if (!endsWithSlash(template)) return url;
   const match = /[?#]/.exec(
     url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (authority) => " ".repeat(authority.length)),
   );

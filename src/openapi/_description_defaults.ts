@@ -29,6 +29,14 @@ export function isOwnApi(serverUrl: string | undefined): boolean {
 }
 
 /**
+ * The `accept` that {@linkcode describedAccept} gives a call of `entry` under defaults with these
+ * headers when the call sets none, or `undefined` when it leaves the defaults' own.
+ */
+export function defaultAcceptOf(headers: unknown, entry: RouteEntry): string | undefined {
+  return ownEntry(headers, "accept") === LIBRARY_ACCEPT ? entry.accept ?? JSON_ACCEPT : undefined;
+}
+
+/**
  * Sets `accept` to what the route's responses call for, unless the call or its defaults set
  * another than the library's default.
  *

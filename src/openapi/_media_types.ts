@@ -24,6 +24,20 @@ function isStructured(type: string): boolean {
     kind === "application/x-www-form-urlencoded" || kind.startsWith("multipart/");
 }
 
+/** Per body of the table: its first concrete media type, and its first that holds structure. */
+const concretes = new WeakMap<BodyMedia[], [BodyMedia | undefined, BodyMedia | undefined]>();
+
+/** A body's first concrete media type, and its first concrete one that can carry an object. */
+function concreteTypes(content: BodyMedia[]): [BodyMedia | undefined, BodyMedia | undefined] {
+  let found = concretes.get(content);
+  if (found === undefined) {
+    const concrete = content.filter((media) => !essence(media.type).includes("*"));
+    found = [concrete[0], concrete.find((media) => isStructured(media.type))];
+    concretes.set(content, found);
+  }
+  return found;
+}
+
 /**
  * The body's media type: the first one the description lists that is concrete (no `*`: neither
  * `*\/*` nor `application/*` nor `application/*+json`), as it is written (with its parameters),
@@ -37,10 +51,9 @@ function isStructured(type: string): boolean {
  */
 export function bodyMedia(content: BodyMedia[] | undefined, value: unknown): BodyMedia | undefined {
   if (content === undefined || content.length === 0) return undefined;
-  const concretes = content.filter((media) => !essence(media.type).includes("*"));
+  const [first, structuredFirst] = concreteTypes(content);
   const structured = typeof value === "object" && value !== null && !isBinary(value);
-  const concrete = (structured ? concretes.find((media) => isStructured(media.type)) : undefined) ??
-    concretes[0];
+  const concrete = (structured ? structuredFirst : undefined) ?? first;
   if (concrete !== undefined) return concrete;
   const type = isBinary(value)
     ? "application/octet-stream"

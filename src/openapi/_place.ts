@@ -25,30 +25,18 @@ import { refuseDelimiter, sort } from "./_values.ts";
 import { bodyMedia, essence } from "./_media_types.ts";
 import { isJsonType } from "./_accept.ts";
 import {
-  escapeColons,
   givenInAnyCase,
   headerParameter,
   keepTrailingSlash,
   restoreColons,
 } from "./_described_path.ts";
+import type { RouteUrl } from "./_route_url.ts";
 import { placeCredentials } from "./_security.ts";
 
 type Parameters = Record<string, unknown>;
 
 /** The RFC 6570 operator of each path style. */
 const PATH_OPERATORS: Record<string, string> = { simple: "", label: ".", matrix: ";" };
-
-/** The variable names of a url template: in `{…}` expressions and `/:name` placeholders. */
-export function variablesOf(url: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, expression] of url.matchAll(/\{([^{}]*)\}/g)) {
-    for (const spec of expression.replace(/^[+#./;?&=,!@|]/, "").split(",")) {
-      names.add(spec.replace(/(\*|:\d*)$/, ""));
-    }
-  }
-  for (const [, name] of url.matchAll(/\/:([A-Za-z_][A-Za-z0-9_]*)/g)) names.add(name);
-  return names;
-}
 
 /** The route table key of merged options: the method uppercase, a space, the url template. */
 export function routeKey(merged: MergedOptions): string {
@@ -113,11 +101,31 @@ function metadataOnly(request: unknown): RequestOptions["request"] {
   return Object.keys(rest).length === 0 ? undefined : rest;
 }
 
-/** Removes the body fields from the options (never an option a field is named like). */
-function removeFields(prepared: Parameters, fields: Parameters): void {
-  for (const name of Object.keys(fields)) {
-    if (isParameterKey(name) && name !== "data") delete prepared[name];
+/**
+ * `options` but the names `leaves` says, in their order: a new object rather than one deleted
+ * from, which is slower to read for every step after. `__proto__` is left out too: it would set
+ * the prototype here, and `parse()` reads no option of that name.
+ */
+function without(options: Parameters, leaves: (name: string) => boolean): Parameters {
+  const kept: Parameters = {};
+  for (const name of Object.keys(options)) {
+    if (name !== "__proto__" && !leaves(name)) kept[name] = options[name];
   }
+  return kept;
+}
+
+/** The options without the body fields (never an option a field is named like). */
+function withoutFields(prepared: Parameters, fields: Parameters): Parameters {
+  return without(
+    prepared,
+    (name) => Object.hasOwn(fields, name) && isParameterKey(name) && name !== "data",
+  );
+}
+
+/** Sets a field: `__proto__` is a field like any other, an own property. */
+function setField(fields: Parameters, name: string, value: unknown): void {
+  if (name !== "__proto__") fields[name] = value;
+  else Object.defineProperty(fields, name, { value, enumerable: true, writable: true });
 }
 
 /**
@@ -128,7 +136,7 @@ function removeFields(prepared: Parameters, fields: Parameters): void {
  * @param merged Merged options (not changed).
  * @param entry The route's table entry, if the table has the route.
  * @param key The route's table key.
- * @param variables The variables of the route's url template.
+ * @param route The route's url template, read once per route.
  * @param table The table's security schemes and requirements.
  * @param ownApi Whether the table describes the wrapped endpoint's own API (GitHub's): its query
  * parameter `q` then keeps a literal `+`, as `endpoint()` writes it for GitHub's search.
@@ -137,8 +145,8 @@ export function place(
   parse: Endpoint["parse"],
   merged: MergedOptions,
   entry: RouteEntry | undefined,
-  key: string = routeKey(merged),
-  variables: ReadonlySet<string> = variablesOf(merged.url ?? "/"),
+  key: string,
+  route: RouteUrl,
   table?: TableSecurity,
   ownApi = false,
 ): RequestOptions {
@@ -150,11 +158,11 @@ export function place(
   const coreBody = method === "post" || method === "put" || method === "patch" ||
     method === "delete";
   const bodyMethod = coreBody || entry?.body !== undefined;
-  const prepared: Parameters = { ...merged };
   const headers: Record<string, string | null> = { ...merged.headers }; // read by ownEntry
-  prepared.headers = headers;
-  // a described path is the server's own: a literal `/:name` stays text
-  let url = entry === undefined ? merged.url ?? "/" : escapeColons(merged.url ?? "/");
+  const { variables } = route;
+  let url = route.template;
+  const placed: string[] = []; // the merged options' parameters written elsewhere than `parse()`
+  const aliases: [string, unknown][] = []; // path parameters named like options, renamed
 
   // the parameters: those of the merged options, then those named like options (`url`, `data`…)
   // that `request.parameters` holds
@@ -183,7 +191,7 @@ export function place(
 
   const query: string[] = [];
   const cookies: string[] = [];
-  const fields: Parameters = Object.create(null); // `__proto__` is a field like any other
+  const fields: Parameters = {}; // set by setField()
   const rewrites = new Map<string, string>(); // path expressions, by the name `{name}` holds
   const byName = ownRequestKey(serialize, "parameters");
   let hasFields = false;
@@ -206,7 +214,7 @@ export function place(
         ? own ?? NO_FIELDS
         : ownFields(byPath, own);
       const variable = isOptionNamed ? variableAlias(name) : name;
-      if (isOptionNamed) prepared[variable] = value;
+      if (isOptionNamed) aliases.push([variable, value]);
       if (serialization.style === "label" && serialization.explode === true) {
         refuseDelimiter(name, "label", sort(name, "label", value), ".");
       }
@@ -238,17 +246,22 @@ export function place(
       const piece = serializeCookie(name, value, spec);
       if (piece !== "") cookies.push(piece);
     } else {
-      fields[name] = value;
+      setField(fields, name, value);
       hasFields = true;
       optionNamedField ||= isOptionNamed;
       continue;
     }
-    if (!isOptionNamed) delete prepared[name];
+    if (!isOptionNamed) placed.push(name);
   }
   // each `{name}` a style rewrites, in one pass over the url
   if (rewrites.size > 0) {
     url = url.replace(/\{([^{}]*)\}/g, (whole, name: string) => rewrites.get(name) ?? whole);
   }
+  let prepared = placed.length === 0
+    ? without(merged, () => false)
+    : without(merged, (name) => placed.includes(name));
+  prepared.headers = headers;
+  for (const [variable, value] of aliases) prepared[variable] = value;
   prepared.url = url;
   // credentials by security scheme name, placed as the route's requirements say
   const credentials = ownRequestKey(request, "credentials");
@@ -289,12 +302,13 @@ export function place(
       (!hasData || formData) &&
       (kind === "multipart/form-data" || kind === "application/x-www-form-urlencoded")
     ) {
-      const encoding = ownFields<Record<string, Encoding>>(
-        body?.content.find((media) => essence(media.type) === kind)?.encoding,
-        ownEntry(serialize, "encoding"),
-      );
+      const described = body?.content.find((media) => essence(media.type) === kind)?.encoding;
+      const given = ownEntry<Record<string, Encoding>>(serialize, "encoding");
+      const encoding = given === undefined
+        ? described
+        : ownFields<Record<string, Encoding>>(described, given);
       const values = formData ? data as Parameters : fields;
-      if (!formData) removeFields(prepared, fields);
+      if (!formData) prepared = withoutFields(prepared, fields);
       if (kind === "multipart/form-data") {
         const partHeaders = ownRequestKey(request, "partHeaders") as PartHeaders | undefined;
         const multipart = multipartBody(values, encoding, partHeaders);
@@ -309,21 +323,20 @@ export function place(
 
   // a body field named like an option cannot stay beside the options: the fields become `data`
   if (optionNamedField && prepared.data === undefined && data === undefined) {
-    removeFields(prepared, fields);
+    prepared = withoutFields(prepared, fields);
     prepared.data = { ...fields };
   }
   // endpoint() writes a body for its body methods only: for another, it is set after it
   let late: { data: unknown } | undefined;
   if (!coreBody && bodyMethod && (hasFields || hasData)) {
     late = { data: prepared.data !== undefined ? prepared.data : { ...fields } };
-    delete prepared.data;
-    removeFields(prepared, fields);
+    prepared = without(prepared, (name) => name === "data");
+    prepared = withoutFields(prepared, fields);
   }
 
   const result = parse(prepared);
-  if (entry !== undefined) {
-    result.url = restoreColons(merged.url ?? "/", keepTrailingSlash(url, result.url));
-  }
+  if (route.trailingSlash) result.url = keepTrailingSlash(url, result.url);
+  if (route.colons) result.url = restoreColons(merged.url ?? "/", result.url);
   if (late !== undefined) {
     result.body = late.data;
     result.headers["content-type"] ??= "application/json; charset=utf-8";

@@ -114,6 +114,8 @@ export function refuseDelimiter(
 
 /** Any character but RFC 3986's unreserved ones. */
 const NOT_UNRESERVED = /[^A-Za-z0-9\-._~]/gu;
+/** Text of RFC 3986's unreserved characters alone, which encoding leaves as it is. */
+const UNRESERVED_ONLY = /^[A-Za-z0-9\-._~]*$/;
 /**
  * With `allowReserved`: what stays percent-encoded is everything but unreserved characters, the
  * reserved ones a query allows with no form meaning (`!$'()*,;:@/?`) and valid `%XX` triplets,
@@ -143,5 +145,6 @@ function encodeMatch(match: string): string {
  * @throws {EndpointError} `INVALID_PARAMETER` for a lone surrogate.
  */
 export function encode(text: string, allowReserved = false): string {
+  if (!allowReserved && UNRESERVED_ONLY.test(text)) return text; // most names and values
   return text.replace(allowReserved ? NOT_ALLOWED_RESERVED : NOT_UNRESERVED, encodeMatch);
 }

@@ -9,12 +9,13 @@ import { endpoint as plainEndpoint } from "../endpoint.ts";
 import { EndpointError } from "../uri_template/errors.ts";
 import type { RouteTable, Server } from "./table.ts";
 import type { WithRoutes } from "./types.ts";
-import { place, routeKey, variablesOf } from "./_place.ts";
+import { place, routeKey } from "./_place.ts";
+import { describedUrl, plainUrl, type RouteUrl } from "./_route_url.ts";
 import { serverUrl } from "./_servers.ts";
 import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
 import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
-import { escapeColons } from "./_described_path.ts";
+import { plainRoutes, setsDescribed } from "./_plain_route.ts";
 import {
   checkServerVariables,
   describedAccept,
@@ -120,16 +121,16 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
   const documentServers = tablePlan?.servers;
   const routes: ReadonlyMap<string, RoutePlan> = tablePlan?.routes ?? new Map();
 
-  // the variables of each route of the table, found once (they depend on its key alone); a
-  // literal `/:name` in a described path is text, no variable
-  const routeVariables = new Map<string, ReadonlySet<string>>();
-  function variablesOfRoute(key: string): ReadonlySet<string> {
-    let variables = routeVariables.get(key);
-    if (variables === undefined) {
-      variables = variablesOf(escapeColons(key.slice(key.indexOf(" ") + 1)));
-      routeVariables.set(key, variables);
+  // the url template of each route of the table, read on the route's first call (it depends on
+  // its key alone); a literal `/:name` in a described path is text, no variable
+  const routeUrls = new Map<string, RouteUrl>();
+  function urlOfRoute(key: string): RouteUrl {
+    let url = routeUrls.get(key);
+    if (url === undefined) {
+      url = describedUrl(key.slice(key.indexOf(" ") + 1));
+      routeUrls.set(key, url);
     }
-    return variables;
+    return url;
   }
 
   function wrap(inner: Endpoint): Endpoint {
@@ -141,6 +142,18 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       defaultServerUrl(documentServers[0], DEFAULTS.baseUrl) === DEFAULTS.baseUrl;
     const ownApi = documentServers !== undefined &&
       isOwnApi(defaultServerUrl(documentServers[0], DEFAULTS.baseUrl));
+
+    // each server's URL with its variables' defaults, found on its first call without
+    // `request.serverVariables` (it depends on the server and the defaults' base URL alone)
+    const serverUrls = new Map<Server, string>();
+    function serverUrlOf(server: Server): string {
+      let url = serverUrls.get(server);
+      if (url === undefined) {
+        url = serverUrl(server, undefined, DEFAULTS.baseUrl);
+        serverUrls.set(server, url);
+      }
+      return url;
+    }
 
     /**
      * The table key a route string names: itself when the table has it as written, else its
@@ -204,7 +217,9 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       const ownServer = plan?.entry.servers !== undefined &&
         (!baseUrlSet || keepsOwnServer(plan.entry.servers[0], documentServers?.[0]));
       if (servers !== undefined && !callSetsBase && (ownServer || !baseUrlSet)) {
-        merged.baseUrl = serverUrl(servers[0], variables as Options | undefined, DEFAULTS.baseUrl);
+        merged.baseUrl = variables === undefined
+          ? serverUrlOf(servers[0])
+          : serverUrl(servers[0], variables as Options, DEFAULTS.baseUrl);
       }
       if (plan !== undefined && !ownApi) describedAccept(merged, plan.entry);
       return [merged, plan, key];
@@ -221,9 +236,9 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     ): RequestOptions {
       if (plan === undefined) {
         if (!hasRouteKeys(merged.request)) return inner.parse(merged);
-        return place(inner.parse, merged, undefined, key);
+        return place(inner.parse, merged, undefined, key, plainUrl(merged.url ?? "/"));
       }
-      return place(inner.parse, merged, plan.entry, key, variablesOfRoute(key), tablePlan, ownApi);
+      return place(inner.parse, merged, plan.entry, key, urlOfRoute(key), tablePlan, ownApi);
     }
 
     function parse(merged: MergedOptions): RequestOptions {
@@ -231,31 +246,28 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       return parseWithPlan(merged, routes.get(key), key);
     }
 
-    // per route of the table: the path variables a call must give to be plain, or `false` when
-    // its entry or its server changes something (derived once per route from its plan)
-    const plainVariables = new Map<string, readonly string[] | false>();
-    function plainVariablesOf(key: string): readonly string[] | false | undefined {
-      let variables = plainVariables.get(key);
-      if (variables === undefined) {
-        const plan = routes.get(key);
-        if (plan === undefined) return undefined;
-        // endpoint() reads a `/:name` as a placeholder: such a path is never a plain call
-        const path = key.slice(key.indexOf(" ") + 1);
-        variables = serverIsBase && ownApi && plan.empty && escapeColons(path) === path &&
-          [...variablesOfRoute(key)];
-        plainVariables.set(key, variables);
-      }
-      return variables;
-    }
+    const plainRouteOf = plainRoutes({
+      inner,
+      defaults: DEFAULTS,
+      routes,
+      documentServers,
+      ownApi,
+      serverIsBase,
+      baseUrlSet,
+      urlOfRoute,
+      serverUrlOf,
+    });
 
     /**
-     * Whether a call is exactly the wrapped endpoint's, so it can skip merging and placing:
-     * nothing for `withRoutes()` in `request`, and a route the table does not have, or whose entry
-     * is empty under a server that is the base URL anyway, with every path variable given (a
-     * missing one is an error placed calls raise).
+     * The endpoint that builds a call exactly as merging and placing it would, so it can skip
+     * them, or `undefined`: nothing for `withRoutes()` in `request`, and a route the table does
+     * not have (the wrapped endpoint), or whose entry is empty under a server that is the base URL
+     * anyway (the wrapped endpoint) or under another API's server (the wrapped endpoint with that
+     * server and the entry's `accept`), with every path variable given (a missing one is an error
+     * placed calls raise).
      */
-    function isPlainCall(route: unknown, options: unknown): boolean {
-      if (defaultsHaveKeys) return false;
+    function plainEndpointOf(route: unknown, options: unknown): Endpoint | undefined {
+      if (defaultsHaveKeys) return undefined;
       // the table key, read without merging: a route string whose options keep its method and
       // url, or one options object (its method and url, else the defaults')
       let key: string;
@@ -267,38 +279,41 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
           ((Object.hasOwn(given, "method") && given.method !== undefined) ||
             (Object.hasOwn(given, "url") && given.url !== undefined))
         ) {
-          return false;
+          return undefined;
         }
         key = route;
       } else {
         given = asOptions(route);
-        if (given === undefined || options !== undefined) return false;
+        if (given === undefined || options !== undefined) return undefined;
         const method = Object.hasOwn(given, "method") ? given.method : DEFAULTS.method;
         const url = (Object.hasOwn(given, "url") ? given.url : DEFAULTS.url) ?? "/";
-        if (typeof method !== "string" || typeof url !== "string") return false;
+        if (typeof method !== "string" || typeof url !== "string") return undefined;
         key = `${method.toUpperCase()} ${url}`;
       }
       if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
-        return false;
+        return undefined;
       }
-      const plain = plainVariablesOf(key);
+      const plain = plainRouteOf(key);
       // not in the table: unless a route string names a key written otherwise (`get /path`)
-      if (plain === undefined) return typeof route !== "string" || /^[A-Z]+ \//.test(route);
-      if (plain === false) return false;
-      for (const name of plain) {
+      if (plain === undefined) {
+        return typeof route !== "string" || /^[A-Z]+ \//.test(route) ? inner : undefined;
+      }
+      if (plain === false || (plain.described && setsDescribed(given))) return undefined;
+      for (const name of plain.variables) {
         const value = given !== undefined && Object.hasOwn(given, name)
           ? given[name]
           : Object.hasOwn(DEFAULTS, name)
           ? DEFAULTS[name]
           : undefined;
-        if (value === undefined || value === null) return false;
+        if (value === undefined || value === null) return undefined;
       }
-      return true;
+      return plain.endpoint;
     }
 
     function call(route?: unknown, options?: unknown): RequestOptions {
-      if (isPlainCall(route, options)) {
-        return (inner as (r: unknown, o: unknown) => RequestOptions)(route, options);
+      const plain = plainEndpointOf(route, options);
+      if (plain !== undefined) {
+        return (plain as (r: unknown, o: unknown) => RequestOptions)(route, options);
       }
       return parseWithPlan(...mergeWithPlan(route, options));
     }

@@ -116,6 +116,13 @@ function read(
   return { style, explode: explode ?? style === "form", allowReserved };
 }
 
+/** Whether a serialization leaves style, explode and allowReserved to their defaults. */
+function setsNoStyle(serialization: Serialization | undefined): boolean {
+  return serialization == null ||
+    (!Object.hasOwn(serialization, "style") && !Object.hasOwn(serialization, "explode") &&
+      !Object.hasOwn(serialization, "allowReserved"));
+}
+
 const encodeReserved = (text: string) => encode(text, true);
 const encodeUnreserved = (text: string) => encode(text);
 
@@ -163,6 +170,11 @@ export function serializeQuery(
   value: unknown,
   serialization?: Serialization,
 ): string {
+  // a string, number or boolean with no style, the usual parameter: `name=value`, as form writes it
+  if (typeof value !== "object" && typeof name === "string" && setsNoStyle(serialization)) {
+    const text = scalarText(name, "form", value);
+    if (text !== undefined) return named(encode(name), encode(text), FORM);
+  }
   const { style, explode, allowReserved } = read(name, serialization, "form");
   const write = allowReserved ? encodeReserved : encodeUnreserved;
   if (style === "deepObject" || style === "brackets") {
