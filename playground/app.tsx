@@ -14,9 +14,15 @@ import { foundOnScreen, redactState } from "./editor/credentials.ts";
 import { DefaultsStack } from "./editor/defaults_stack.tsx";
 import { ErrorAlert } from "./editor/error_alert.tsx";
 import { evaluate } from "./editor/evaluate.ts";
-import { evaluateTemplate, type TemplateEvaluation } from "./editor/evaluate_template.ts";
+import {
+  evaluateTemplate,
+  type TemplateEvaluation,
+} from "./editor/evaluate_template.ts";
 import { ExamplesMenu } from "./editor/examples_menu.tsx";
-import { DescriptionLoader, leaveDescription } from "./explorer/description_loader.tsx";
+import {
+  DescriptionLoader,
+  leaveDescription,
+} from "./explorer/description_loader.tsx";
 import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
 import { OperationList } from "./explorer/operation_list.tsx";
@@ -27,6 +33,7 @@ import { ModeSwitch } from "./editor/mode_switch.tsx";
 import { type PanelName, PanelTabs } from "./ui/panel_tabs.tsx";
 import { ResultPanel } from "./editor/result_panel.tsx";
 import { RouteField } from "./editor/route_field.tsx";
+import { Responses } from "./responses/lazy.tsx";
 import { MAIN_ID } from "./site/site_nav.ts";
 import {
   decodeState,
@@ -90,7 +97,10 @@ export function App(): JSX.Element {
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
   );
-  const good = useLastValid(evaluation, !!evaluation?.result && !evaluation.error);
+  const good = useLastValid(
+    evaluation,
+    !!evaluation?.result && !evaluation.error,
+  );
   const goodTemplate = useLastValid(
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
@@ -108,7 +118,10 @@ export function App(): JSX.Element {
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>();
   const cancelPendingWrite = () => clearTimeout(pendingWrite.current);
   useEffect(() => {
-    pendingWrite.current = setTimeout(() => writeFragment(linked), FRAGMENT_DELAY_MS);
+    pendingWrite.current = setTimeout(
+      () => writeFragment(linked),
+      FRAGMENT_DELAY_MS,
+    );
     return cancelPendingWrite;
   }, [linked]);
 
@@ -139,14 +152,17 @@ export function App(): JSX.Element {
   };
 
   const error = endpointMode ? evaluation?.error : templateEvaluation?.error;
-  const update = (patch: Partial<PlaygroundState>) => setState((s) => ({ ...s, ...patch }));
+  const update = (patch: Partial<PlaygroundState>) =>
+    setState((s) => ({ ...s, ...patch }));
   const tabpanel = (name: PanelName) =>
     wide ? {} : {
       role: "tabpanel" as const,
       "aria-labelledby": `tab-${name}`,
       hidden: panel !== name,
     };
-  const missing = endpointMode ? evaluation?.missing : templateEvaluation?.missing;
+  const missing = endpointMode
+    ? evaluation?.missing
+    : templateEvaluation?.missing;
   return (
     <>
       <header class="top">
@@ -161,7 +177,11 @@ export function App(): JSX.Element {
           kept={keepCredentials}
           onChange={setKeepCredentials}
         />
-        <div role="status" id="link-notice" class={notice ? "warning" : "warning empty"}>
+        <div
+          role="status"
+          id="link-notice"
+          class={notice ? "warning" : "warning empty"}
+        >
           {notice && <p>{notice}</p>}
         </div>
       </header>
@@ -187,7 +207,8 @@ export function App(): JSX.Element {
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
-                      <span class="method">{good.result?.method}</span> {good.result?.url}
+                      <span class="method">{good.result?.method}</span>{" "}
+                      {good.result?.url}
                     </p>
                   )}
                   <ErrorAlert error={error} />
@@ -200,11 +221,14 @@ export function App(): JSX.Element {
                     describedBy="params-help"
                     onInput={(params) => update({ params })}
                   />
-                  <CredentialNote names={redaction.found.params} kept={keepCredentials} />
+                  <CredentialNote
+                    names={redaction.found.params}
+                    kept={keepCredentials}
+                  />
                   <p id="params-help" class="help">
-                    A JSON object: placeholder values, query or body parameters, and the options
-                    {" "}
-                    <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
+                    A JSON object: placeholder values, query or body parameters,
+                    and the options <code>headers</code>,{" "}
+                    <code>mediaType</code>, <code>data</code>,{" "}
                     <code>baseUrl</code>, <code>request</code>.
                   </p>
                   <OperationForm
@@ -212,6 +236,7 @@ export function App(): JSX.Element {
                     params={state.params}
                     onParams={(params) => update({ params })}
                   />
+                  <Responses route={state.route} />
                 </section>
                 <OperationList
                   route={state.route}
@@ -222,7 +247,8 @@ export function App(): JSX.Element {
                   }}
                 />
                 <DescriptionLoader
-                  onLoaded={(api) => open(openedState(state, api.entries[0].operation))}
+                  onLoaded={(api) =>
+                    open(openedState(state, api.entries[0].operation))}
                 />
                 <DefaultsStack
                   layers={state.defaults}
@@ -268,7 +294,8 @@ export function App(): JSX.Element {
       </main>
       <footer class="foot">
         <p>
-          The whole page state lives in the address bar: <strong>Copy link</strong>{" "}
+          The whole page state lives in the address bar:{" "}
+          <strong>Copy link</strong>{" "}
           shares it, and Back returns to the state before an example.
         </p>
       </footer>

@@ -5,6 +5,7 @@
  * - `index.html`, `app.js` (one minified script), `styles.css`: the playground;
  * - `yaml.js`: YAML's parser, a module the page imports only when it reads a YAML description;
  * - `description_worker.js`: the worker that reads a person's description off the main thread;
+ * - `responses_worker.js`: the worker that keeps it to answer an operation's responses on demand;
  * - `api/`: the API reference, `deno doc --html` over the entry points in `deno.json`;
  * - `behaviour.html`, `decisions.html`, `openapi.html`, `openapi-styles.html`,
  *   `moving-from-octokit.html`, `clients.html`: the documents of `docs/` rendered
@@ -22,11 +23,18 @@ import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
 import { DOC_PAGES, docPage } from "./site/doc_page.ts";
 import { INDEX_FILE } from "./explorer/load_index.ts";
-import { buildReference, readEntries, REFERENCE_DIR, REPO_ROOT } from "./site/reference.ts";
+import {
+  buildReference,
+  readEntries,
+  REFERENCE_DIR,
+  REPO_ROOT,
+} from "./site/reference.ts";
 import { SITE_NAV_CSS, siteNav } from "./site/site_nav.ts";
 
 /** The folder `deno task build` writes. */
-export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url));
+export const DIST_DIR: string = fileURLToPath(
+  new URL("./dist/", import.meta.url),
+);
 
 /**
  * The page's JavaScript (`app.js` and the chunk it imports) may be at most this many bytes,
@@ -68,6 +76,9 @@ export const YAML_FILE = "yaml.js";
 
 /** The worker that reads a description (its parse, compile and index), started per load. */
 export const WORKER_FILE = "description_worker.js";
+
+/** The worker that keeps a loaded description and reads one operation's responses at a time. */
+export const RESPONSES_WORKER_FILE = "responses_worker.js";
 
 /** The YAML parser may be at most this many bytes, minified (it is about 100 KB). */
 export const YAML_BUDGET_BYTES = 128 * 1024;
@@ -111,8 +122,13 @@ async function gzipSize(bytes: Uint8Array): Promise<number> {
 }
 
 async function hash(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
-  return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0"))
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    bytes as Uint8Array<ArrayBuffer>,
+  );
+  return [...new Uint8Array(digest).slice(0, 6)].map((b) =>
+    b.toString(16).padStart(2, "0")
+  )
     .join("");
 }
 
@@ -131,21 +147,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   let scripts: { name: string; contents: Uint8Array; lazy: boolean }[];
   let yaml: Uint8Array;
   let worker: Uint8Array;
+  let responsesWorker: Uint8Array;
   let styles: Uint8Array;
   try {
     // YAML's parser is its own module, fetched only when a person loads a YAML description.
     const yamlBundle = await esbuild.build({
-      stdin: { contents: 'export { parse } from "yaml";', resolveDir: source("./") },
+      stdin: {
+        contents: 'export { parse } from "yaml";',
+        resolveDir: source("./"),
+      },
       ...MODULE_OPTIONS,
     });
     yaml = yamlBundle.outputFiles[0].contents;
     // The description reader runs in a worker (a module, which imports yaml.js when it needs it).
-    const workerBundle = await esbuild.build({
-      entryPoints: [source("./explorer/description_worker.ts")],
-      ...MODULE_OPTIONS,
-      define: { YAML_SCRIPT: JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`) },
-    });
-    worker = workerBundle.outputFiles[0].contents;
+    const yamlScript = JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`);
+    const workerModule = async (entry: string) =>
+      (await esbuild.build({
+        entryPoints: [source(entry)],
+        ...MODULE_OPTIONS,
+        define: { YAML_SCRIPT: yamlScript },
+      })).outputFiles[0].contents;
+    worker = await workerModule("./explorer/description_worker.ts");
+    responsesWorker = await workerModule("./responses/responses_worker.ts");
     // An ES module split in chunks: app.js and the chunk it shares with what prepares a loaded
     // description (the library) are the page's script; that part, with `withRoutes()`, is
     // imported only when a person loads a description (the worker reads it first).
@@ -166,9 +189,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       chunkNames: "[name]-[hash]",
       metafile: true,
       logLevel: "silent",
-      define: { DESCRIPTION_WORKER: JSON.stringify(`./${WORKER_FILE}?v=${await hash(worker)}`) },
+      define: {
+        DESCRIPTION_WORKER: JSON.stringify(
+          `./${WORKER_FILE}?v=${await hash(worker)}`,
+        ),
+        RESPONSES_WORKER: JSON.stringify(
+          `./${RESPONSES_WORKER_FILE}?v=${await hash(responsesWorker)}`,
+        ),
+      },
     });
-    const bytes = new Map(bundle.outputFiles.map((f) => [basename(f.path), f.contents]));
+    const bytes = new Map(
+      bundle.outputFiles.map((f) => [basename(f.path), f.contents]),
+    );
     // The page's script: app.js and what it imports statically; the rest loads on demand.
     const page = new Set(["app.js"]);
     for (const name of page) {
@@ -176,10 +208,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         if (kind === "import-statement") page.add(basename(path));
       }
     }
-    scripts = [...bytes].map(([name, contents]) => ({ name, contents, lazy: !page.has(name) }))
-      .sort((a, b) => Number(a.lazy) - Number(b.lazy) || (a.name === "app.js" ? -1 : 1));
-    const stylesheets = ["./styles.css", "./explorer/explorer.css"];
-    const cssText = await Promise.all(stylesheets.map((f) => Deno.readTextFile(source(f))));
+    scripts = [...bytes].map(([name, contents]) => ({
+      name,
+      contents,
+      lazy: !page.has(name),
+    }))
+      .sort((a, b) =>
+        Number(a.lazy) - Number(b.lazy) || (a.name === "app.js" ? -1 : 1)
+      );
+    const stylesheets = [
+      "./styles.css",
+      "./explorer/explorer.css",
+      "./responses/responses.css",
+    ];
+    const cssText = await Promise.all(
+      stylesheets.map((f) => Deno.readTextFile(source(f))),
+    );
     const css = await esbuild.transform(cssText.join("\n"), {
       loader: "css",
       minify: true,
@@ -193,7 +237,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       `Cannot build the playground: ${YAML_FILE} is ${yaml.byteLength} bytes, over the budget of ${YAML_BUDGET_BYTES}`,
     );
   }
-  const scriptBytes = scripts.reduce((sum, s) => sum + (s.lazy ? 0 : s.contents.byteLength), 0);
+  const scriptBytes = scripts.reduce(
+    (sum, s) => sum + (s.lazy ? 0 : s.contents.byteLength),
+    0,
+  );
   if (scriptBytes > SCRIPT_BUDGET_BYTES) {
     throw new Error(
       `Cannot build the playground: its script is ${scriptBytes} bytes, over the budget of ${SCRIPT_BUDGET_BYTES}`,
@@ -204,7 +251,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const stylesHref = `./styles.css?v=${await hash(styles)}`;
   const html = (await Deno.readTextFile(source("./index.html")))
     .replace('href="./styles.css"', `href="${stylesHref}"`)
-    .replace('src="./app.js"', `src="./app.js?v=${await hash(scripts[0].contents)}"`)
+    .replace(
+      'src="./app.js"',
+      `src="./app.js?v=${await hash(scripts[0].contents)}"`,
+    )
     .replace("<!-- site-nav -->", siteNav("./", "playground", name));
   const encode = (text: string) => new TextEncoder().encode(text);
   const files: [string, Uint8Array][] = [
@@ -212,6 +262,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     ...scripts.map((s): [string, Uint8Array] => [s.name, s.contents]),
     [YAML_FILE, yaml],
     [WORKER_FILE, worker],
+    [RESPONSES_WORKER_FILE, responsesWorker],
     ["styles.css", styles],
   ];
   for (const { page, href, source } of DOC_PAGES) {
@@ -220,19 +271,28 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   }
   files.push(["site_nav.css", encode(SITE_NAV_CSS)]);
   // The committed index is formatted for readable diffs; the served one has no white space.
-  const index = JSON.parse(await Deno.readTextFile(source(`./explorer/${INDEX_FILE}`)));
+  const index = JSON.parse(
+    await Deno.readTextFile(source(`./explorer/${INDEX_FILE}`)),
+  );
   files.push([INDEX_FILE, encode(JSON.stringify(index))]);
   await Deno.remove(outdir, { recursive: true }).catch((e) => {
     if (!(e instanceof Deno.errors.NotFound)) throw e;
   });
   await Deno.mkdir(outdir, { recursive: true });
   const dir = outdir.replace(/\/$/, "");
-  const script = { files: scripts.filter((s) => !s.lazy).map((s) => s.name), bytes: scriptBytes };
+  const script = {
+    files: scripts.filter((s) => !s.lazy).map((s) => s.name),
+    bytes: scriptBytes,
+  };
   const reference = await buildReference(dir, entries);
   const report: BuildReport = { outdir, files: [], reference, script };
   for (const [name, bytes] of files) {
     await Deno.writeFile(`${dir}/${name}`, bytes);
-    report.files.push({ name, bytes: bytes.byteLength, gzipBytes: await gzipSize(bytes) });
+    report.files.push({
+      name,
+      bytes: bytes.byteLength,
+      gzipBytes: await gzipSize(bytes),
+    });
   }
   const { gzipBytes } = report.files.find((f) => f.name === INDEX_FILE)!;
   if (gzipBytes > INDEX_BUDGET_GZIP_BYTES) {
@@ -255,15 +315,23 @@ export function formatReport(report: BuildReport): string {
     `  ${f.name.padEnd(25)}${kb(f.bytes)}  (${kb(f.gzipBytes).trim()} gzip)`
   );
   const { bytes, files } = report.reference;
-  lines.push(`  ${(REFERENCE_DIR + "/").padEnd(25)}${kb(bytes)}  (${files} files, deno doc)`);
+  lines.push(
+    `  ${(REFERENCE_DIR + "/").padEnd(25)}${
+      kb(bytes)
+    }  (${files} files, deno doc)`,
+  );
   const { bytes: script, files: parts } = report.script;
   lines.push(
-    `  script budget: ${kb(script).trim()} of ${kb(SCRIPT_BUDGET_BYTES).trim()} minified (${
-      parts.join(" + ")
-    })`,
+    `  script budget: ${kb(script).trim()} of ${
+      kb(SCRIPT_BUDGET_BYTES).trim()
+    } minified (${parts.join(" + ")})`,
   );
   const index = report.files.find((f) => f.name === INDEX_FILE)?.gzipBytes ?? 0;
-  lines.push(`  index budget:  ${kb(index).trim()} of ${kb(INDEX_BUDGET_GZIP_BYTES).trim()} gzip`);
+  lines.push(
+    `  index budget:  ${kb(index).trim()} of ${
+      kb(INDEX_BUDGET_GZIP_BYTES).trim()
+    } gzip`,
+  );
   return `Built ${report.outdir}\n${lines.join("\n")}`;
 }
 

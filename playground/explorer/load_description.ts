@@ -41,7 +41,7 @@ export async function readDescription(
   const read = await readInWorker(saved, () => new Worker(url, { type: "module" }));
   // A separate chunk: the library's OpenAPI code is fetched with the first description.
   const { describedApiOf } = await import("./described_api.ts");
-  return describedApiOf(read);
+  return { ...describedApiOf(read), text: saved.text };
 }
 
 /**

@@ -32,13 +32,20 @@ const segment = (key: string | number) =>
 function typesOf(value: unknown): string[] {
   if (value === null) return ["null"];
   if (Array.isArray(value)) return ["array"];
-  if (typeof value === "number") return Number.isInteger(value) ? ["integer", "number"] : ["number"];
+  if (typeof value === "number") {
+    return Number.isInteger(value) ? ["integer", "number"] : ["number"];
+  }
   return [typeof value];
 }
 
-const ARTICLE: Record<string, string> = { integer: "an integer", array: "an array" };
+const ARTICLE: Record<string, string> = {
+  integer: "an integer",
+  array: "an array",
+};
 const named = (type: string) =>
-  type === "null" ? "null" : ARTICLE[type] ?? (type === "object" ? "an object" : `a ${type}`);
+  type === "null"
+    ? "null"
+    : ARTICLE[type] ?? (type === "object" ? "an object" : `a ${type}`);
 
 /** Equal as JSON values: objects by their keys and values, in any order. */
 function same(a: unknown, b: unknown): boolean {
@@ -54,25 +61,40 @@ function same(a: unknown, b: unknown): boolean {
   return false;
 }
 
-const listed = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
+const listed = (values: unknown[]) =>
+  values.map((v) => JSON.stringify(v)).join(", ");
 
 function typeMismatch(value: unknown, schema: Schema): string | undefined {
   if (schema.type === undefined) return undefined;
-  const types: string[] = Array.isArray(schema.type) ? [...schema.type] : [schema.type];
+  const types: string[] = Array.isArray(schema.type)
+    ? [...schema.type]
+    : [schema.type];
   if (schema.nullable === true) types.push("null");
   const own = typesOf(value);
   if (types.some((type) => own.includes(type))) return undefined;
   return types.map(named).join(" or ");
 }
 
-function arrayMismatch(value: unknown[], schema: Schema, at: string): Mismatch | undefined {
+function arrayMismatch(
+  value: unknown[],
+  schema: Schema,
+  at: string,
+): Mismatch | undefined {
   if (typeof schema.minItems === "number" && value.length < schema.minItems) {
-    return { pointer: at, expected: `at least ${schema.minItems} item${plural(schema.minItems)}` };
+    return {
+      pointer: at,
+      expected: `at least ${schema.minItems} item${plural(schema.minItems)}`,
+    };
   }
   if (typeof schema.maxItems === "number" && value.length > schema.maxItems) {
-    return { pointer: at, expected: `at most ${schema.maxItems} item${plural(schema.maxItems)}` };
+    return {
+      pointer: at,
+      expected: `at most ${schema.maxItems} item${plural(schema.maxItems)}`,
+    };
   }
-  if (schema.items === undefined || Array.isArray(schema.items)) return undefined;
+  if (schema.items === undefined || Array.isArray(schema.items)) {
+    return undefined;
+  }
   for (const [i, item] of value.entries()) {
     const found = check(item, schema.items, `${at}/${i}`);
     if (found) return found;
@@ -101,28 +123,44 @@ function objectMismatch(
       if (found) return found;
     }
   }
-  const required: unknown[] = Array.isArray(schema.required) ? schema.required : [];
-  const missing = required.find((key) => typeof key === "string" && !Object.hasOwn(value, key));
+  const required: unknown[] = Array.isArray(schema.required)
+    ? schema.required
+    : [];
+  const missing = required.find((key) =>
+    typeof key === "string" && !Object.hasOwn(value, key)
+  );
   return typeof missing === "string"
-    ? { pointer: `${at}/${segment(missing)}`, expected: `the required property ${missing}` }
+    ? {
+      pointer: `${at}/${segment(missing)}`,
+      expected: `the required property ${missing}`,
+    }
     : undefined;
 }
 
-function combinedMismatch(value: unknown, schema: Schema, at: string): Mismatch | undefined {
+function combinedMismatch(
+  value: unknown,
+  schema: Schema,
+  at: string,
+): Mismatch | undefined {
   if (Array.isArray(schema.allOf)) {
     for (const part of schema.allOf) {
       const found = check(value, part, at);
       if (found) return found;
     }
   }
-  if (Array.isArray(schema.anyOf) && !schema.anyOf.some((o: Schema) => !check(value, o, at))) {
+  if (
+    Array.isArray(schema.anyOf) &&
+    !schema.anyOf.some((o: Schema) => !check(value, o, at))
+  ) {
     return {
       pointer: at,
       expected: `a match for one of ${schema.anyOf.length} schemas (anyOf)`,
     };
   }
   if (Array.isArray(schema.oneOf)) {
-    const matches = schema.oneOf.filter((o: Schema) => !check(value, o, at)).length;
+    const matches = schema.oneOf.filter((o: Schema) =>
+      !check(value, o, at)
+    ).length;
     if (matches !== 1) {
       return {
         pointer: at,
@@ -134,14 +172,23 @@ function combinedMismatch(value: unknown, schema: Schema, at: string): Mismatch 
   return undefined;
 }
 
-function check(value: unknown, schema: Schema, at: string): Mismatch | undefined {
-  if (schema === false) return { pointer: at, expected: "nothing (false schema)" };
+function check(
+  value: unknown,
+  schema: Schema,
+  at: string,
+): Mismatch | undefined {
+  if (schema === false) {
+    return { pointer: at, expected: "nothing (false schema)" };
+  }
   if (!isObject(schema) || typeof schema.$ref === "string") return undefined;
   const type = typeMismatch(value, schema);
   if (type) return { pointer: at, expected: type };
   // A null the type allows (`nullable`, or `"null"` in the list) needs nothing more.
   if (value === null && schema.type !== undefined) return undefined;
-  if (Array.isArray(schema.enum) && !schema.enum.some((v: unknown) => same(v, value))) {
+  if (
+    Array.isArray(schema.enum) &&
+    !schema.enum.some((v: unknown) => same(v, value))
+  ) {
     return { pointer: at, expected: `one of ${listed(schema.enum)}` };
   }
   if ("const" in schema && !same(schema.const, value)) {
@@ -173,6 +220,9 @@ function check(value: unknown, schema: Schema, at: string): Mismatch | undefined
  * assert.deepEqual(firstMismatch({ id: "7" }, schema), { pointer: "/id", expected: "an integer" });
  * ```
  */
-export function firstMismatch(value: unknown, schema: unknown): Mismatch | undefined {
+export function firstMismatch(
+  value: unknown,
+  schema: unknown,
+): Mismatch | undefined {
   return check(value, schema, "");
 }

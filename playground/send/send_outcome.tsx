@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 /// <reference lib="dom" />
 /**
- * What the Send button got: the response (status, headers with the rate limit marked, body), or
- * why there is none, with curl as the way round a CORS failure.
+ * What the Send button got: the response (status, headers with the rate limit marked, body, and
+ * under a loaded description its check against the described response), or why there is none,
+ * with curl as the way round a CORS failure.
  *
  * @module
  */
@@ -11,6 +12,7 @@ import { CodeBlock } from "../ui/code_block.tsx";
 import { curlCommand } from "../snippets/curl_command.ts";
 import type { RequestLike } from "../snippets/request_text.ts";
 import { isRateLimitHeader, type SendOutcome } from "./send_request.ts";
+import { ResponseCheck } from "../responses/lazy.tsx";
 
 /** Props of {@linkcode SendOutcomeView}. */
 export interface SendOutcomeProps {
@@ -20,6 +22,8 @@ export interface SendOutcomeProps {
   request: RequestLike;
   /** Whether a token was sent (the curl fallback then says where it goes). */
   withToken: boolean;
+  /** The merged options that were sent: their operation's responses check the response. */
+  merged: Record<string, unknown>;
 }
 
 /**
@@ -35,7 +39,9 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
   if (outcome.kind === "invalid") {
     return (
       <div role="alert" class="alert">
-        <p class="message">toRequest() refuses these options: {outcome.message}</p>
+        <p class="message">
+          toRequest() refuses these options: {outcome.message}
+        </p>
       </div>
     );
   }
@@ -55,9 +61,10 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
             No response could be read from {origin} ({outcome.message}).
           </p>
           <p>
-            Most often this is CORS: the browser sent the request (or its preflight), but the server
-            did not allow this page's origin to read the answer. It may also be down or unreachable.
-            Send it from a terminal instead, where CORS does not apply.
+            Most often this is CORS: the browser sent the request (or its
+            preflight), but the server did not allow this page's origin to read
+            the answer. It may also be down or unreachable. Send it from a
+            terminal instead, where CORS does not apply.
           </p>
         </div>
         <CodeBlock
@@ -79,7 +86,11 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
         {outcome.status} {outcome.statusText}
       </p>
       <h4 id="send-headers-title">Response headers</h4>
-      <dl id="send-headers" class="send-headers mono" aria-labelledby="send-headers-title">
+      <dl
+        id="send-headers"
+        class="send-headers mono"
+        aria-labelledby="send-headers-title"
+      >
         {outcome.headers.map(([name, value]) =>
           isRateLimitHeader(name)
             ? (
@@ -100,7 +111,13 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
             )
         )}
       </dl>
-      <CodeBlock id="send-body" title="Response body" what="response body" code={outcome.body} />
+      <CodeBlock
+        id="send-body"
+        title="Response body"
+        what="response body"
+        code={outcome.body}
+      />
+      <ResponseCheck merged={props.merged} {...outcome} />
     </div>
   );
 }

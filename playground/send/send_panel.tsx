@@ -45,7 +45,13 @@ export function SendPanel(props: SendPanelProps): JSX.Element {
 
   const send = async () => {
     setBusy(true);
-    setOutcome(await sendRequest(props.request, token, tokenServer(api?.routes, props.merged)));
+    setOutcome(
+      await sendRequest(
+        props.request,
+        token,
+        tokenServer(api?.routes, props.merged),
+      ),
+    );
     setBusy(false);
   };
   return (
@@ -53,8 +59,9 @@ export function SendPanel(props: SendPanelProps): JSX.Element {
       <h3 id="send-title">Send it</h3>
       <p class="note" id="send-help">
         Sends these request options from this browser with{" "}
-        <code>fetch(toRequest(options))</code>. The token stays in this tab's session storage, never
-        in the link, and is sent as the <code>authorization</code> header, only to the API's server.
+        <code>fetch(toRequest(options))</code>. The token stays in this tab's
+        session storage, never in the link, and is sent as the{" "}
+        <code>authorization</code> header, only to the API's server.
       </p>
       <div class="field">
         <label for="send-token">Token</label>
@@ -84,7 +91,12 @@ export function SendPanel(props: SendPanelProps): JSX.Element {
       </button>
       <div aria-live="polite" id="send-outcome">
         {outcome && (
-          <SendOutcomeView outcome={outcome} request={props.request} withToken={token !== ""} />
+          <SendOutcomeView
+            outcome={outcome}
+            request={props.request}
+            withToken={token !== ""}
+            merged={props.merged}
+          />
         )}
       </div>
     </section>

@@ -106,9 +106,14 @@ export async function sendRequest(
   try {
     request = toRequest({ ...options, headers } as RequestOptions);
   } catch (e) {
-    return { kind: "invalid", message: e instanceof Error ? e.message : String(e) };
+    return {
+      kind: "invalid",
+      message: e instanceof Error ? e.message : String(e),
+    };
   }
-  const refusal = token.trim() === "" ? undefined : tokenRefusal(request.url, server);
+  const refusal = token.trim() === ""
+    ? undefined
+    : tokenRefusal(request.url, server);
   if (refusal !== undefined) return { kind: "withheld", message: refusal };
   try {
     const response = await send(request);
@@ -120,6 +125,9 @@ export async function sendRequest(
       body: pretty(await response.text()),
     };
   } catch (e) {
-    return { kind: "network", message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
+    return {
+      kind: "network",
+      message: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+    };
   }
 }
