@@ -14,15 +14,9 @@ import { foundOnScreen, redactState } from "./editor/credentials.ts";
 import { DefaultsStack } from "./editor/defaults_stack.tsx";
 import { ErrorAlert } from "./editor/error_alert.tsx";
 import { evaluate } from "./editor/evaluate.ts";
-import {
-  evaluateTemplate,
-  type TemplateEvaluation,
-} from "./editor/evaluate_template.ts";
+import { evaluateTemplate, type TemplateEvaluation } from "./editor/evaluate_template.ts";
 import { ExamplesMenu } from "./editor/examples_menu.tsx";
-import {
-  DescriptionLoader,
-  leaveDescription,
-} from "./explorer/description_loader.tsx";
+import { DescriptionLoader, leaveDescription } from "./explorer/description_loader.tsx";
 import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
 import { OperationList } from "./explorer/operation_list.tsx";
@@ -152,17 +146,14 @@ export function App(): JSX.Element {
   };
 
   const error = endpointMode ? evaluation?.error : templateEvaluation?.error;
-  const update = (patch: Partial<PlaygroundState>) =>
-    setState((s) => ({ ...s, ...patch }));
+  const update = (patch: Partial<PlaygroundState>) => setState((s) => ({ ...s, ...patch }));
   const tabpanel = (name: PanelName) =>
     wide ? {} : {
       role: "tabpanel" as const,
       "aria-labelledby": `tab-${name}`,
       hidden: panel !== name,
     };
-  const missing = endpointMode
-    ? evaluation?.missing
-    : templateEvaluation?.missing;
+  const missing = endpointMode ? evaluation?.missing : templateEvaluation?.missing;
   return (
     <>
       <header class="top">
@@ -207,8 +198,7 @@ export function App(): JSX.Element {
                   />
                   {!wide && good && (
                     <p class="preview mono" id="url-preview">
-                      <span class="method">{good.result?.method}</span>{" "}
-                      {good.result?.url}
+                      <span class="method">{good.result?.method}</span> {good.result?.url}
                     </p>
                   )}
                   <ErrorAlert error={error} />
@@ -226,9 +216,9 @@ export function App(): JSX.Element {
                     kept={keepCredentials}
                   />
                   <p id="params-help" class="help">
-                    A JSON object: placeholder values, query or body parameters,
-                    and the options <code>headers</code>,{" "}
-                    <code>mediaType</code>, <code>data</code>,{" "}
+                    A JSON object: placeholder values, query or body parameters, and the options
+                    {" "}
+                    <code>headers</code>, <code>mediaType</code>, <code>data</code>,{" "}
                     <code>baseUrl</code>, <code>request</code>.
                   </p>
                   <OperationForm
@@ -247,8 +237,7 @@ export function App(): JSX.Element {
                   }}
                 />
                 <DescriptionLoader
-                  onLoaded={(api) =>
-                    open(openedState(state, api.entries[0].operation))}
+                  onLoaded={(api) => open(openedState(state, api.entries[0].operation))}
                 />
                 <DefaultsStack
                   layers={state.defaults}
@@ -294,8 +283,7 @@ export function App(): JSX.Element {
       </main>
       <footer class="foot">
         <p>
-          The whole page state lives in the address bar:{" "}
-          <strong>Copy link</strong>{" "}
+          The whole page state lives in the address bar: <strong>Copy link</strong>{" "}
           shares it, and Back returns to the state before an example.
         </p>
       </footer>

@@ -23,12 +23,7 @@ import * as esbuild from "esbuild";
 import { fileURLToPath } from "node:url";
 import { DOC_PAGES, docPage } from "./site/doc_page.ts";
 import { INDEX_FILE } from "./explorer/load_index.ts";
-import {
-  buildReference,
-  readEntries,
-  REFERENCE_DIR,
-  REPO_ROOT,
-} from "./site/reference.ts";
+import { buildReference, readEntries, REFERENCE_DIR, REPO_ROOT } from "./site/reference.ts";
 import { SITE_NAV_CSS, siteNav } from "./site/site_nav.ts";
 
 /** The folder `deno task build` writes. */
@@ -126,9 +121,7 @@ async function hash(bytes: Uint8Array): Promise<string> {
     "SHA-256",
     bytes as Uint8Array<ArrayBuffer>,
   );
-  return [...new Uint8Array(digest).slice(0, 6)].map((b) =>
-    b.toString(16).padStart(2, "0")
-  )
+  return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");
 }
 
@@ -213,9 +206,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       contents,
       lazy: !page.has(name),
     }))
-      .sort((a, b) =>
-        Number(a.lazy) - Number(b.lazy) || (a.name === "app.js" ? -1 : 1)
-      );
+      .sort((a, b) => Number(a.lazy) - Number(b.lazy) || (a.name === "app.js" ? -1 : 1));
     const stylesheets = [
       "./styles.css",
       "./explorer/explorer.css",
@@ -316,21 +307,17 @@ export function formatReport(report: BuildReport): string {
   );
   const { bytes, files } = report.reference;
   lines.push(
-    `  ${(REFERENCE_DIR + "/").padEnd(25)}${
-      kb(bytes)
-    }  (${files} files, deno doc)`,
+    `  ${(REFERENCE_DIR + "/").padEnd(25)}${kb(bytes)}  (${files} files, deno doc)`,
   );
   const { bytes: script, files: parts } = report.script;
   lines.push(
-    `  script budget: ${kb(script).trim()} of ${
-      kb(SCRIPT_BUDGET_BYTES).trim()
-    } minified (${parts.join(" + ")})`,
+    `  script budget: ${kb(script).trim()} of ${kb(SCRIPT_BUDGET_BYTES).trim()} minified (${
+      parts.join(" + ")
+    })`,
   );
   const index = report.files.find((f) => f.name === INDEX_FILE)?.gzipBytes ?? 0;
   lines.push(
-    `  index budget:  ${kb(index).trim()} of ${
-      kb(INDEX_BUDGET_GZIP_BYTES).trim()
-    } gzip`,
+    `  index budget:  ${kb(index).trim()} of ${kb(INDEX_BUDGET_GZIP_BYTES).trim()} gzip`,
   );
   return `Built ${report.outdir}\n${lines.join("\n")}`;
 }

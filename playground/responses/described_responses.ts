@@ -134,8 +134,8 @@ function givenExample(document: Json, media: Json): { value?: unknown } {
 }
 
 /**
- * The responses of the operation at `method` and `path`, as the description gives them, in its
- * order; empty when there is no such operation or it lists no responses. Nothing is thrown for a
+ * The responses of the operation at `method` and `path`, as the description gives them (a parsed
+ * object keeps numeric keys in order: `200` before `404`); empty when there is no such operation or it lists no responses. Nothing is thrown for a
  * part that is not where OpenAPI puts it: it is left out.
  *
  * @param document The parsed description.
@@ -165,21 +165,15 @@ export function describedResponses(
   method: string,
   path: string,
 ): DescribedResponse[] {
-  const paths = isObject(document) && isObject(document.paths)
-    ? document.paths
-    : {};
-  const item = Object.hasOwn(paths, path)
-    ? follow(document, paths[path])
-    : undefined;
+  const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
+  const item = Object.hasOwn(paths, path) ? follow(document, paths[path]) : undefined;
   const operation = item?.[method.toLowerCase()];
   if (!isObject(operation) || !isObject(operation.responses)) return [];
   const expand = expander(document);
   return Object.entries(operation.responses).flatMap(([status, raw]) => {
     const response = follow(document, raw);
     if (!response) return [];
-    const content: Record<string, Json> = isObject(response.content)
-      ? response.content
-      : {};
+    const content: Record<string, Json> = isObject(response.content) ? response.content : {};
     const media = Object.entries(content).filter(([, m]) => isObject(m)).map(
       ([type, m]) => {
         const described: DescribedMedia = { type };
@@ -193,9 +187,7 @@ export function describedResponses(
         return described;
       },
     );
-    const description = typeof response.description === "string"
-      ? response.description
-      : "";
+    const description = typeof response.description === "string" ? response.description : "";
     return [{ status, description, media }];
   });
 }

@@ -61,10 +61,9 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
             No response could be read from {origin} ({outcome.message}).
           </p>
           <p>
-            Most often this is CORS: the browser sent the request (or its
-            preflight), but the server did not allow this page's origin to read
-            the answer. It may also be down or unreachable. Send it from a
-            terminal instead, where CORS does not apply.
+            Most often this is CORS: the browser sent the request (or its preflight), but the server
+            did not allow this page's origin to read the answer. It may also be down or unreachable.
+            Send it from a terminal instead, where CORS does not apply.
           </p>
         </div>
         <CodeBlock

@@ -59,9 +59,8 @@ export function SendPanel(props: SendPanelProps): JSX.Element {
       <h3 id="send-title">Send it</h3>
       <p class="note" id="send-help">
         Sends these request options from this browser with{" "}
-        <code>fetch(toRequest(options))</code>. The token stays in this tab's
-        session storage, never in the link, and is sent as the{" "}
-        <code>authorization</code> header, only to the API's server.
+        <code>fetch(toRequest(options))</code>. The token stays in this tab's session storage, never
+        in the link, and is sent as the <code>authorization</code> header, only to the API's server.
       </p>
       <div class="field">
         <label for="send-token">Token</label>

@@ -111,9 +111,7 @@ export async function sendRequest(
       message: e instanceof Error ? e.message : String(e),
     };
   }
-  const refusal = token.trim() === ""
-    ? undefined
-    : tokenRefusal(request.url, server);
+  const refusal = token.trim() === "" ? undefined : tokenRefusal(request.url, server);
   if (refusal !== undefined) return { kind: "withheld", message: refusal };
   try {
     const response = await send(request);

@@ -46,10 +46,9 @@ function filled(server: Server): string[] {
       ? server.variables[name]
       : undefined;
     if (typeof variable?.default !== "string") return [];
-    const values =
-      urls.length * (variable.enum?.length ?? 1) <= MAX_COMBINATIONS
-        ? [...new Set([variable.default, ...(variable.enum ?? [])])]
-        : [variable.default];
+    const values = urls.length * (variable.enum?.length ?? 1) <= MAX_COMBINATIONS
+      ? [...new Set([variable.default, ...(variable.enum ?? [])])]
+      : [variable.default];
     urls = urls.flatMap((url) => values.map((value) => url + value));
   }
   return urls;
@@ -112,9 +111,7 @@ export function tokenServer(
     return { origins: origin ? [origin] : [], what: "this call's base URL" };
   }
   const key = `${String(merged.method).toUpperCase()} ${String(merged.url)}`;
-  const entry = Object.hasOwn(table.routes, key)
-    ? table.routes[key]
-    : undefined;
+  const entry = Object.hasOwn(table.routes, key) ? table.routes[key] : undefined;
   return {
     origins: serverOrigins(entry?.servers ?? table.servers ?? []),
     what: entry?.servers

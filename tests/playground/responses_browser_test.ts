@@ -9,12 +9,8 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { BrowserContext, Page } from "playwright-core";
 import { until } from "../_chromium.ts";
-import {
-  axeEverywhere,
-  openPlayground,
-  OUTPUT,
-  withPlayground,
-} from "./_explorer.ts";
+import { MAX_SAVED_CHARS } from "../../playground/explorer/load_description.ts";
+import { axeEverywhere, openPlayground, OUTPUT, withPlayground } from "./_explorer.ts";
 
 const TRAIN_TRAVEL = JSON.parse(
   await Deno.readTextFile(
@@ -188,6 +184,33 @@ Deno.test("an operation's responses are shown, and what Send gets is checked aga
   } finally {
     await mock.close();
   }
+});
+
+Deno.test("a description too large for the tab's storage is used, not kept", async () => {
+  await withPlayground(async (base, browser) => {
+    const context = await browser.newContext();
+    const page = await openPlayground(context, base);
+    const kept = () =>
+      page.evaluate<number>(`sessionStorage.getItem("playground-description")?.length ?? 0`);
+    await loadTrainTravel(page, "https://example.com");
+    assert.ok(await kept() > 0, "a small description is kept");
+    // Over MAX_SAVED_CHARS, yet within what Chromium would store.
+    const large = {
+      ...TRAIN_TRAVEL,
+      info: { ...TRAIN_TRAVEL.info, description: "x".repeat(MAX_SAVED_CHARS) },
+    };
+    await page.locator("#describe-file").setInputFiles({
+      name: "large.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(large)),
+    });
+    await until(
+      page,
+      `document.getElementById("describe-status")?.textContent.startsWith("Loaded")`,
+    );
+    await until(page, `sessionStorage.getItem("playground-description") === null`);
+    await context.close();
+  });
 });
 
 Deno.test("axe finds nothing in the responses view, nor in a mismatch shown", async () => {

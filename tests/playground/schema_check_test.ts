@@ -3,10 +3,7 @@
  * matches, and one that does not with the first mismatch's JSON pointer and what was expected.
  */
 import assert from "node:assert/strict";
-import {
-  firstMismatch,
-  type Mismatch,
-} from "../../playground/responses/schema_check.ts";
+import { firstMismatch, type Mismatch } from "../../playground/responses/schema_check.ts";
 
 type Schema = Record<string, unknown>;
 
