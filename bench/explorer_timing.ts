@@ -88,9 +88,6 @@ async function run(page: Page, file: string) {
     await page.waitForTimeout(50);
   }
   const keys = await page.evaluate<number[]>("window.searchTimes");
-  console.log(
-    `load ${Math.round(load)} ms; keys ${keys.map(Math.round).join(" ")}`,
-  );
   await page.keyboard.press("Escape");
   await page.locator("#route").fill(OPERATION);
   const opened = await page.evaluate<number>("performance.now()");
@@ -111,6 +108,8 @@ if (import.meta.main) {
   const file = await descriptionPath("graph");
   const site = await serveSite();
   const browser = await launchChromium();
+  const all = { load: [] as number[], keys: [] as number[], responses: [] as number[] };
+  const ms = (n: number) => `${Math.round(n)} ms`;
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({
@@ -120,13 +119,21 @@ if (import.meta.main) {
       await page.goto(`${site.base}index.html`);
       await page.locator("main.layout").waitFor();
       const { load, keys, responses } = await run(page, file);
+      all.load.push(load);
+      all.keys.push(...keys);
+      all.responses.push(responses);
       console.log(
-        `run ${i + 1}: load ${Math.round(load)} ms; keystroke to list over ${keys.length} keys: ` +
-          `median ${Math.round(median(keys))} ms, max ${Math.round(Math.max(...keys))} ms; ` +
-          `responses of ${OPERATION} ${Math.round(responses)} ms`,
+        `run ${i + 1}: load ${ms(load)}; keystroke to list (${keys.map(Math.round).join(", ")}): ` +
+          `median ${ms(median(keys))}, max ${ms(Math.max(...keys))}; responses ${ms(responses)}`,
       );
       await context.close();
     }
+    console.log(
+      `${runs} runs: load median ${ms(median(all.load))} (${all.load.map(ms).join(", ")}); ` +
+        `keystroke to list over ${all.keys.length} keys median ${ms(median(all.keys))}, ` +
+        `max ${ms(Math.max(...all.keys))}; responses of ${OPERATION} median ` +
+        ms(median(all.responses)),
+    );
   } finally {
     await browser.close();
     await site.close();

@@ -113,8 +113,9 @@ const isJson = (type: string) => /^[^;]*(\/json|\+json)\s*(;|$)/i.test(type);
  * assert.deepEqual(checkResponse(responses, 200, "application/json", '{"id":1}'), {
  *   kind: "matches", status: "2XX", media: "application/json",
  * });
- * assert.deepEqual(checkResponse(responses, 200, "application/json", "{}").mismatch, {
- *   pointer: "/id", expected: "the required property id",
+ * assert.deepEqual(checkResponse(responses, 200, "application/json", "{}"), {
+ *   kind: "mismatch", status: "2XX", media: "application/json",
+ *   mismatch: { pointer: "/id", expected: "the required property id" },
  * });
  * ```
  */
