@@ -26,7 +26,10 @@ export interface DescribedMedia {
   type: string;
   /** Its schema, references resolved (or kept, past the bounds); absent when there is none. */
   schema?: unknown;
-  /** An example: the description's, else one built from the schema; absent without either. */
+  /**
+   * An example: the description's, else (for a JSON media type) one built from the schema; absent
+   * without either.
+   */
   example?: unknown;
   /** Whether {@linkcode example} was built from the schema rather than given. */
   built?: boolean;
@@ -180,7 +183,7 @@ export function describedResponses(
         if (m.schema !== undefined) described.schema = expand(m.schema);
         const given = givenExample(document, m);
         if ("value" in given) described.example = given.value;
-        else if (described.schema !== undefined) {
+        else if (described.schema !== undefined && /json|^\*\/\*$/i.test(type)) {
           described.example = exampleOf(described.schema);
           described.built = true;
         }

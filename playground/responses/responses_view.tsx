@@ -42,7 +42,8 @@ function useResponses(
   return asked;
 }
 
-function Media(props: { media: DescribedMedia; status: string }): JSX.Element {
+/** A media type: its schema tree (the first level open for the first one) and its example. */
+function Media(props: { media: DescribedMedia; status: string; first: boolean }): JSX.Element {
   const { media, status } = props;
   return (
     <div class="response-media">
@@ -54,6 +55,7 @@ function Media(props: { media: DescribedMedia; status: string }): JSX.Element {
         <SchemaTree
           schema={media.schema}
           label={`Schema of ${status} ${media.type}`}
+          open={props.first}
         />
       )}
       {"example" in media && (
@@ -65,7 +67,11 @@ function Media(props: { media: DescribedMedia; status: string }): JSX.Element {
             class="response-example"
             aria-label={`Example of ${status} ${media.type}`}
           >
-            <code>{JSON.stringify(media.example, null, 2) ?? "null"}</code>
+            <code>
+              {typeof media.example === "string"
+                ? media.example
+                : JSON.stringify(media.example, null, 2) ?? "null"}
+            </code>
           </pre>
         </>
       )}
@@ -112,17 +118,18 @@ export function ResponsesView(props: ResponsesViewProps): JSX.Element {
       </p>
       {responses && responses.length > 0 && (
         <ul class="response-list">
-          {responses.map((response) => (
+          {responses.map((response, i) => (
             <li key={response.status} class="response">
               <h3>
                 <span class="response-status">{response.status}</span> {response.description}
               </h3>
               {response.media.length === 0 && <p class="note">No body.</p>}
-              {response.media.map((media) => (
+              {response.media.map((media, j) => (
                 <Media
                   key={media.type}
                   media={media}
                   status={response.status}
+                  first={i === 0 && j === 0}
                 />
               ))}
             </li>

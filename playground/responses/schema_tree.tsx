@@ -123,17 +123,18 @@ function Node(
 }
 
 /**
- * The tree of a schema, its first level open.
+ * The tree of a schema.
  *
- * @param props The schema (references resolved) and the tree's accessible name.
+ * @param props The schema (references resolved), the tree's accessible name, and whether its
+ * first level is open.
  * @returns The tree.
  */
 export function SchemaTree(
-  props: { schema: unknown; label: string },
+  props: { schema: unknown; label: string; open: boolean },
 ): JSX.Element {
   return (
     <ul class="schema-tree" aria-label={props.label}>
-      <Node schema={props.schema} open />
+      <Node schema={props.schema} open={props.open} />
     </ul>
   );
 }
