@@ -168,29 +168,39 @@ export function describedResponses(
   method: string,
   path: string,
 ): DescribedResponse[] {
-  const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
-  const item = Object.hasOwn(paths, path) ? follow(document, paths[path]) : undefined;
+  const paths = isObject(document) && isObject(document.paths)
+    ? document.paths
+    : {};
+  const item = Object.hasOwn(paths, path)
+    ? follow(document, paths[path])
+    : undefined;
   const operation = item?.[method.toLowerCase()];
   if (!isObject(operation) || !isObject(operation.responses)) return [];
   const expand = expander(document);
   return Object.entries(operation.responses).flatMap(([status, raw]) => {
     const response = follow(document, raw);
     if (!response) return [];
-    const content: Record<string, Json> = isObject(response.content) ? response.content : {};
+    const content: Record<string, Json> = isObject(response.content)
+      ? response.content
+      : {};
     const media = Object.entries(content).filter(([, m]) => isObject(m)).map(
       ([type, m]) => {
         const described: DescribedMedia = { type };
         if (m.schema !== undefined) described.schema = expand(m.schema);
         const given = givenExample(document, m);
         if ("value" in given) described.example = given.value;
-        else if (described.schema !== undefined && /json|^\*\/\*$/i.test(type)) {
+        else if (
+          described.schema !== undefined && /json|^\*\/\*$/i.test(type)
+        ) {
           described.example = exampleOf(described.schema);
           described.built = true;
         }
         return described;
       },
     );
-    const description = typeof response.description === "string" ? response.description : "";
+    const description = typeof response.description === "string"
+      ? response.description
+      : "";
     return [{ status, description, media }];
   });
 }

@@ -14,7 +14,10 @@ import { askResponses } from "./ask_responses.ts";
 
 export { forgetResponses } from "./ask_responses.ts";
 import { checkResponse, type ResponseCheck } from "./check_response.ts";
-import type { DescribedMedia, DescribedResponse } from "./described_responses.ts";
+import type {
+  DescribedMedia,
+  DescribedResponse,
+} from "./described_responses.ts";
 import { SchemaTree } from "./schema_tree.tsx";
 
 /** The responses of an operation as they arrive: not asked yet, read, or why not. */
@@ -42,8 +45,10 @@ function useResponses(
   return asked;
 }
 
-/** A media type: its schema tree (the first level open for the first one) and its example. */
-function Media(props: { media: DescribedMedia; status: string; first: boolean }): JSX.Element {
+/** A media type: its schema tree and its example (open for the first one). */
+function Media(
+  props: { media: DescribedMedia; status: string; first: boolean },
+): JSX.Element {
   const { media, status } = props;
   return (
     <div class="response-media">
@@ -59,21 +64,20 @@ function Media(props: { media: DescribedMedia; status: string; first: boolean })
         />
       )}
       {"example" in media && (
-        <>
-          <p class="note">
-            Example{media.built ? ", built from the schema" : ", from the description"}:
-          </p>
-          <pre
-            class="response-example"
-            aria-label={`Example of ${status} ${media.type}`}
-          >
+        <details class="response-example" open={props.first}>
+          <summary>
+            Example{media.built
+              ? ", built from the schema"
+              : ", from the description"}
+          </summary>
+          <pre aria-label={`Example of ${status} ${media.type}`}>
             <code>
               {typeof media.example === "string"
                 ? media.example
                 : JSON.stringify(media.example, null, 2) ?? "null"}
             </code>
           </pre>
-        </>
+        </details>
       )}
     </div>
   );
@@ -105,7 +109,8 @@ export function ResponsesView(props: ResponsesViewProps): JSX.Element {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>
-        Responses of <code>{props.operation.method} {props.operation.path}</code>
+        Responses of{" "}
+        <code>{props.operation.method} {props.operation.path}</code>
       </summary>
       {error && (
         <div role="alert" class="alert">
@@ -121,7 +126,8 @@ export function ResponsesView(props: ResponsesViewProps): JSX.Element {
           {responses.map((response, i) => (
             <li key={response.status} class="response">
               <h3>
-                <span class="response-status">{response.status}</span> {response.description}
+                <span class="response-status">{response.status}</span>{" "}
+                {response.description}
               </h3>
               {response.media.length === 0 && <p class="note">No body.</p>}
               {response.media.map((media, j) => (
@@ -176,7 +182,11 @@ export function ResponseCheckView(props: ResponseCheckViewProps): JSX.Element {
   const { responses, error } = useResponses(props.api, props.operation, true);
   const check = responses &&
     checkResponse(responses, props.status, props.contentType, props.body);
-  const text = error ? `Not checked: ${error}` : check ? sentence(check) : "Checking…";
+  const text = error
+    ? `Not checked: ${error}`
+    : check
+    ? sentence(check)
+    : "Checking…";
   return (
     <p id="response-check" class={`response-check ${check?.kind ?? ""}`}>
       {text}
