@@ -91,10 +91,7 @@ export function App(): JSX.Element {
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
   );
-  const good = useLastValid(
-    evaluation,
-    !!evaluation?.result && !evaluation.error,
-  );
+  const good = useLastValid(evaluation, !!evaluation?.result && !evaluation.error);
   const goodTemplate = useLastValid(
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
@@ -112,10 +109,7 @@ export function App(): JSX.Element {
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>();
   const cancelPendingWrite = () => clearTimeout(pendingWrite.current);
   useEffect(() => {
-    pendingWrite.current = setTimeout(
-      () => writeFragment(linked),
-      FRAGMENT_DELAY_MS,
-    );
+    pendingWrite.current = setTimeout(() => writeFragment(linked), FRAGMENT_DELAY_MS);
     return cancelPendingWrite;
   }, [linked]);
 
@@ -168,11 +162,7 @@ export function App(): JSX.Element {
           kept={keepCredentials}
           onChange={setKeepCredentials}
         />
-        <div
-          role="status"
-          id="link-notice"
-          class={notice ? "warning" : "warning empty"}
-        >
+        <div role="status" id="link-notice" class={notice ? "warning" : "warning empty"}>
           {notice && <p>{notice}</p>}
         </div>
       </header>
@@ -211,10 +201,7 @@ export function App(): JSX.Element {
                     describedBy="params-help"
                     onInput={(params) => update({ params })}
                   />
-                  <CredentialNote
-                    names={redaction.found.params}
-                    kept={keepCredentials}
-                  />
+                  <CredentialNote names={redaction.found.params} kept={keepCredentials} />
                   <p id="params-help" class="help">
                     A JSON object: placeholder values, query or body parameters, and the options
                     {" "}

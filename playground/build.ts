@@ -27,9 +27,7 @@ import { buildReference, readEntries, REFERENCE_DIR, REPO_ROOT } from "./site/re
 import { SITE_NAV_CSS, siteNav } from "./site/site_nav.ts";
 
 /** The folder `deno task build` writes. */
-export const DIST_DIR: string = fileURLToPath(
-  new URL("./dist/", import.meta.url),
-);
+export const DIST_DIR: string = fileURLToPath(new URL("./dist/", import.meta.url));
 
 /**
  * The page's JavaScript (`app.js` and the chunk it imports) may be at most this many bytes,
@@ -117,10 +115,7 @@ async function gzipSize(bytes: Uint8Array): Promise<number> {
 }
 
 async function hash(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    bytes as Uint8Array<ArrayBuffer>,
-  );
+  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
   return [...new Uint8Array(digest).slice(0, 6)].map((b) => b.toString(16).padStart(2, "0"))
     .join("");
 }
@@ -145,10 +140,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   try {
     // YAML's parser is its own module, fetched only when a person loads a YAML description.
     const yamlBundle = await esbuild.build({
-      stdin: {
-        contents: 'export { parse } from "yaml";',
-        resolveDir: source("./"),
-      },
+      stdin: { contents: 'export { parse } from "yaml";', resolveDir: source("./") },
       ...MODULE_OPTIONS,
     });
     yaml = yamlBundle.outputFiles[0].contents;
@@ -161,6 +153,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         define: { YAML_SCRIPT: yamlScript },
       })).outputFiles[0].contents;
     worker = await workerModule("./explorer/description_worker.ts");
+    // The responses worker: started with the first responses asked for, it keeps the description.
     responsesWorker = await workerModule("./responses/responses_worker.ts");
     // An ES module split in chunks: app.js and the chunk it shares with what prepares a loaded
     // description (the library) are the page's script; that part, with `withRoutes()`, is
@@ -183,17 +176,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       metafile: true,
       logLevel: "silent",
       define: {
-        DESCRIPTION_WORKER: JSON.stringify(
-          `./${WORKER_FILE}?v=${await hash(worker)}`,
-        ),
+        DESCRIPTION_WORKER: JSON.stringify(`./${WORKER_FILE}?v=${await hash(worker)}`),
         RESPONSES_WORKER: JSON.stringify(
           `./${RESPONSES_WORKER_FILE}?v=${await hash(responsesWorker)}`,
         ),
       },
     });
-    const bytes = new Map(
-      bundle.outputFiles.map((f) => [basename(f.path), f.contents]),
-    );
+    const bytes = new Map(bundle.outputFiles.map((f) => [basename(f.path), f.contents]));
     // The page's script: app.js and what it imports statically; the rest loads on demand.
     const page = new Set(["app.js"]);
     for (const name of page) {
@@ -201,20 +190,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
         if (kind === "import-statement") page.add(basename(path));
       }
     }
-    scripts = [...bytes].map(([name, contents]) => ({
-      name,
-      contents,
-      lazy: !page.has(name),
-    }))
+    scripts = [...bytes].map(([name, contents]) => ({ name, contents, lazy: !page.has(name) }))
       .sort((a, b) => Number(a.lazy) - Number(b.lazy) || (a.name === "app.js" ? -1 : 1));
-    const stylesheets = [
-      "./styles.css",
-      "./explorer/explorer.css",
-      "./responses/responses.css",
-    ];
-    const cssText = await Promise.all(
-      stylesheets.map((f) => Deno.readTextFile(source(f))),
-    );
+    const stylesheets = ["./styles.css", "./explorer/explorer.css", "./responses/responses.css"];
+    const cssText = await Promise.all(stylesheets.map((f) => Deno.readTextFile(source(f))));
     const css = await esbuild.transform(cssText.join("\n"), {
       loader: "css",
       minify: true,
@@ -228,10 +207,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       `Cannot build the playground: ${YAML_FILE} is ${yaml.byteLength} bytes, over the budget of ${YAML_BUDGET_BYTES}`,
     );
   }
-  const scriptBytes = scripts.reduce(
-    (sum, s) => sum + (s.lazy ? 0 : s.contents.byteLength),
-    0,
-  );
+  const scriptBytes = scripts.reduce((sum, s) => sum + (s.lazy ? 0 : s.contents.byteLength), 0);
   if (scriptBytes > SCRIPT_BUDGET_BYTES) {
     throw new Error(
       `Cannot build the playground: its script is ${scriptBytes} bytes, over the budget of ${SCRIPT_BUDGET_BYTES}`,
@@ -242,10 +218,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   const stylesHref = `./styles.css?v=${await hash(styles)}`;
   const html = (await Deno.readTextFile(source("./index.html")))
     .replace('href="./styles.css"', `href="${stylesHref}"`)
-    .replace(
-      'src="./app.js"',
-      `src="./app.js?v=${await hash(scripts[0].contents)}"`,
-    )
+    .replace('src="./app.js"', `src="./app.js?v=${await hash(scripts[0].contents)}"`)
     .replace("<!-- site-nav -->", siteNav("./", "playground", name));
   const encode = (text: string) => new TextEncoder().encode(text);
   const files: [string, Uint8Array][] = [
@@ -262,28 +235,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   }
   files.push(["site_nav.css", encode(SITE_NAV_CSS)]);
   // The committed index is formatted for readable diffs; the served one has no white space.
-  const index = JSON.parse(
-    await Deno.readTextFile(source(`./explorer/${INDEX_FILE}`)),
-  );
+  const index = JSON.parse(await Deno.readTextFile(source(`./explorer/${INDEX_FILE}`)));
   files.push([INDEX_FILE, encode(JSON.stringify(index))]);
   await Deno.remove(outdir, { recursive: true }).catch((e) => {
     if (!(e instanceof Deno.errors.NotFound)) throw e;
   });
   await Deno.mkdir(outdir, { recursive: true });
   const dir = outdir.replace(/\/$/, "");
-  const script = {
-    files: scripts.filter((s) => !s.lazy).map((s) => s.name),
-    bytes: scriptBytes,
-  };
+  const script = { files: scripts.filter((s) => !s.lazy).map((s) => s.name), bytes: scriptBytes };
   const reference = await buildReference(dir, entries);
   const report: BuildReport = { outdir, files: [], reference, script };
   for (const [name, bytes] of files) {
     await Deno.writeFile(`${dir}/${name}`, bytes);
-    report.files.push({
-      name,
-      bytes: bytes.byteLength,
-      gzipBytes: await gzipSize(bytes),
-    });
+    report.files.push({ name, bytes: bytes.byteLength, gzipBytes: await gzipSize(bytes) });
   }
   const { gzipBytes } = report.files.find((f) => f.name === INDEX_FILE)!;
   if (gzipBytes > INDEX_BUDGET_GZIP_BYTES) {
@@ -306,9 +270,7 @@ export function formatReport(report: BuildReport): string {
     `  ${f.name.padEnd(25)}${kb(f.bytes)}  (${kb(f.gzipBytes).trim()} gzip)`
   );
   const { bytes, files } = report.reference;
-  lines.push(
-    `  ${(REFERENCE_DIR + "/").padEnd(25)}${kb(bytes)}  (${files} files, deno doc)`,
-  );
+  lines.push(`  ${(REFERENCE_DIR + "/").padEnd(25)}${kb(bytes)}  (${files} files, deno doc)`);
   const { bytes: script, files: parts } = report.script;
   lines.push(
     `  script budget: ${kb(script).trim()} of ${kb(SCRIPT_BUDGET_BYTES).trim()} minified (${
@@ -316,9 +278,7 @@ export function formatReport(report: BuildReport): string {
     })`,
   );
   const index = report.files.find((f) => f.name === INDEX_FILE)?.gzipBytes ?? 0;
-  lines.push(
-    `  index budget:  ${kb(index).trim()} of ${kb(INDEX_BUDGET_GZIP_BYTES).trim()} gzip`,
-  );
+  lines.push(`  index budget:  ${kb(index).trim()} of ${kb(INDEX_BUDGET_GZIP_BYTES).trim()} gzip`);
   return `Built ${report.outdir}\n${lines.join("\n")}`;
 }
 

@@ -36,9 +36,7 @@ let asked: Asked | undefined;
 let lastId = 0;
 
 const startWorker = (): Worker => {
-  const script = typeof RESPONSES_WORKER === "string"
-    ? RESPONSES_WORKER
-    : "./responses_worker.js";
+  const script = typeof RESPONSES_WORKER === "string" ? RESPONSES_WORKER : "./responses_worker.js";
   return new Worker(new URL(script, document.baseURI), { type: "module" });
 };
 

@@ -6,10 +6,7 @@
  *
  * @module
  */
-import type {
-  DescribedMedia,
-  DescribedResponse,
-} from "./described_responses.ts";
+import type { DescribedMedia, DescribedResponse } from "./described_responses.ts";
 import { firstMismatch, type Mismatch } from "./schema_check.ts";
 
 /** What checking a response gave. */
@@ -87,8 +84,7 @@ export function mediaFor(
   contentType: string | undefined,
 ): DescribedMedia | undefined {
   const type = (contentType ?? "").split(";")[0].trim().toLowerCase();
-  const named = (name: string) =>
-    media.find((m) => m.type.toLowerCase() === name);
+  const named = (name: string) => media.find((m) => m.type.toLowerCase() === name);
   return named(type) ?? named(`${type.split("/")[0]}/*`) ?? named("*/*");
 }
 
@@ -141,8 +137,7 @@ export function checkResponse(
   if (!media) {
     return {
       kind: "unchecked",
-      reason:
-        `The description's ${response.status} response has no media type for ${received}.`,
+      reason: `The description's ${response.status} response has no media type for ${received}.`,
     };
   }
   if (media.schema === undefined) {
@@ -169,7 +164,5 @@ export function checkResponse(
     };
   }
   const mismatch = firstMismatch(value, media.schema);
-  return mismatch
-    ? { kind: "mismatch", ...found, mismatch }
-    : { kind: "matches", ...found };
+  return mismatch ? { kind: "mismatch", ...found, mismatch } : { kind: "matches", ...found };
 }

@@ -168,21 +168,15 @@ export function describedResponses(
   method: string,
   path: string,
 ): DescribedResponse[] {
-  const paths = isObject(document) && isObject(document.paths)
-    ? document.paths
-    : {};
-  const item = Object.hasOwn(paths, path)
-    ? follow(document, paths[path])
-    : undefined;
+  const paths = isObject(document) && isObject(document.paths) ? document.paths : {};
+  const item = Object.hasOwn(paths, path) ? follow(document, paths[path]) : undefined;
   const operation = item?.[method.toLowerCase()];
   if (!isObject(operation) || !isObject(operation.responses)) return [];
   const expand = expander(document);
   return Object.entries(operation.responses).flatMap(([status, raw]) => {
     const response = follow(document, raw);
     if (!response) return [];
-    const content: Record<string, Json> = isObject(response.content)
-      ? response.content
-      : {};
+    const content: Record<string, Json> = isObject(response.content) ? response.content : {};
     const media = Object.entries(content).filter(([, m]) => isObject(m)).map(
       ([type, m]) => {
         const described: DescribedMedia = { type };
@@ -198,9 +192,7 @@ export function describedResponses(
         return described;
       },
     );
-    const description = typeof response.description === "string"
-      ? response.description
-      : "";
+    const description = typeof response.description === "string" ? response.description : "";
     return [{ status, description, media }];
   });
 }

@@ -54,10 +54,9 @@ export function Responses(props: { route: string }): JSX.Element | null {
   if (!api) {
     return (
       <p class="note" id="responses-note">
-        Responses: GitHub's built-in index keeps no response schemas. Load
-        GitHub's description (<code>api.github.com.json</code>, from
-        github/rest-api-description) in the API block to see them and to check
-        what Send gets.
+        Responses: GitHub's built-in index keeps no response schemas. Load GitHub's description
+        (<code>api.github.com.json</code>, from github/rest-api-description) in the API block to see
+        them and to check what Send gets.
       </p>
     );
   }
@@ -92,9 +91,7 @@ export function ResponseCheck(props: ResponseCheckProps): JSX.Element | null {
     e.operation.path === url
   )?.operation;
   if (!api || !operation || !view) return null;
-  const contentType = props.headers.find(([name]) =>
-    name.toLowerCase() === "content-type"
-  )?.[1];
+  const contentType = props.headers.find(([name]) => name.toLowerCase() === "content-type")?.[1];
   return (
     <view.ResponseCheckView
       api={api}

@@ -14,10 +14,7 @@ import { askResponses } from "./ask_responses.ts";
 
 export { forgetResponses } from "./ask_responses.ts";
 import { checkResponse, type ResponseCheck } from "./check_response.ts";
-import type {
-  DescribedMedia,
-  DescribedResponse,
-} from "./described_responses.ts";
+import type { DescribedMedia, DescribedResponse } from "./described_responses.ts";
 import { SchemaTree } from "./schema_tree.tsx";
 
 /** The responses of an operation as they arrive: not asked yet, read, or why not. */
@@ -66,9 +63,7 @@ function Media(
       {"example" in media && (
         <details class="response-example" open={props.first}>
           <summary>
-            Example{media.built
-              ? ", built from the schema"
-              : ", from the description"}
+            Example{media.built ? ", built from the schema" : ", from the description"}
           </summary>
           <pre aria-label={`Example of ${status} ${media.type}`}>
             <code>
@@ -109,8 +104,7 @@ export function ResponsesView(props: ResponsesViewProps): JSX.Element {
       onToggle={(e) => setOpen(e.currentTarget.open)}
     >
       <summary>
-        Responses of{" "}
-        <code>{props.operation.method} {props.operation.path}</code>
+        Responses of <code>{props.operation.method} {props.operation.path}</code>
       </summary>
       {error && (
         <div role="alert" class="alert">
@@ -126,8 +120,7 @@ export function ResponsesView(props: ResponsesViewProps): JSX.Element {
           {responses.map((response, i) => (
             <li key={response.status} class="response">
               <h3>
-                <span class="response-status">{response.status}</span>{" "}
-                {response.description}
+                <span class="response-status">{response.status}</span> {response.description}
               </h3>
               {response.media.length === 0 && <p class="note">No body.</p>}
               {response.media.map((media, j) => (
@@ -182,11 +175,7 @@ export function ResponseCheckView(props: ResponseCheckViewProps): JSX.Element {
   const { responses, error } = useResponses(props.api, props.operation, true);
   const check = responses &&
     checkResponse(responses, props.status, props.contentType, props.body);
-  const text = error
-    ? `Not checked: ${error}`
-    : check
-    ? sentence(check)
-    : "Checking…";
+  const text = error ? `Not checked: ${error}` : check ? sentence(check) : "Checking…";
   return (
     <p id="response-check" class={`response-check ${check?.kind ?? ""}`}>
       {text}

@@ -25,8 +25,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A key as a JSON pointer segment: `~` is `~0`, `/` is `~1`. */
-const segment = (key: string | number) =>
-  String(key).replace(/~/g, "~0").replace(/\//g, "~1");
+const segment = (key: string | number) => String(key).replace(/~/g, "~0").replace(/\//g, "~1");
 
 /** The JSON type of a value, with `integer` for whole numbers. */
 function typesOf(value: unknown): string[] {
@@ -43,9 +42,7 @@ const ARTICLE: Record<string, string> = {
   array: "an array",
 };
 const named = (type: string) =>
-  type === "null"
-    ? "null"
-    : ARTICLE[type] ?? (type === "object" ? "an object" : `a ${type}`);
+  type === "null" ? "null" : ARTICLE[type] ?? (type === "object" ? "an object" : `a ${type}`);
 
 /** Equal as JSON values: objects by their keys and values, in any order. */
 function same(a: unknown, b: unknown): boolean {
@@ -61,14 +58,11 @@ function same(a: unknown, b: unknown): boolean {
   return false;
 }
 
-const listed = (values: unknown[]) =>
-  values.map((v) => JSON.stringify(v)).join(", ");
+const listed = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(", ");
 
 function typeMismatch(value: unknown, schema: Schema): string | undefined {
   if (schema.type === undefined) return undefined;
-  const types: string[] = Array.isArray(schema.type)
-    ? [...schema.type]
-    : [schema.type];
+  const types: string[] = Array.isArray(schema.type) ? [...schema.type] : [schema.type];
   if (schema.nullable === true) types.push("null");
   const own = typesOf(value);
   if (types.some((type) => own.includes(type))) return undefined;
@@ -123,12 +117,8 @@ function objectMismatch(
       if (found) return found;
     }
   }
-  const required: unknown[] = Array.isArray(schema.required)
-    ? schema.required
-    : [];
-  const missing = required.find((key) =>
-    typeof key === "string" && !Object.hasOwn(value, key)
-  );
+  const required: unknown[] = Array.isArray(schema.required) ? schema.required : [];
+  const missing = required.find((key) => typeof key === "string" && !Object.hasOwn(value, key));
   return typeof missing === "string"
     ? {
       pointer: `${at}/${segment(missing)}`,
@@ -158,9 +148,7 @@ function combinedMismatch(
     };
   }
   if (Array.isArray(schema.oneOf)) {
-    const matches = schema.oneOf.filter((o: Schema) =>
-      !check(value, o, at)
-    ).length;
+    const matches = schema.oneOf.filter((o: Schema) => !check(value, o, at)).length;
     if (matches !== 1) {
       return {
         pointer: at,

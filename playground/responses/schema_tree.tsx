@@ -23,9 +23,7 @@ export function typeLabel(schema: unknown): string {
   ) return "any";
   if (!isObject(schema)) return "nothing";
   if (typeof schema.$ref === "string") {
-    return `→ ${
-      schema.$ref.slice(schema.$ref.lastIndexOf("/") + 1)
-    } (not expanded here)`;
+    return `→ ${schema.$ref.slice(schema.$ref.lastIndexOf("/") + 1)} (not expanded here)`;
   }
   const types: string[] = Array.isArray(schema.type) ? schema.type : [
     schema.type ??
@@ -33,13 +31,7 @@ export function typeLabel(schema: unknown): string {
   ];
   if (schema.nullable === true) types.push("null");
   const type = types.filter(Boolean).join(" or ") ||
-    (schema.allOf
-      ? "all of"
-      : schema.oneOf
-      ? "one of"
-      : schema.anyOf
-      ? "any of"
-      : "any");
+    (schema.allOf ? "all of" : schema.oneOf ? "one of" : schema.anyOf ? "any of" : "any");
   return schema.format ? `${type} (${schema.format})` : type;
 }
 
@@ -74,9 +66,7 @@ function Line(
   props: { name?: string; schema: Json; required?: boolean },
 ): JSX.Element {
   const { schema } = props;
-  const values = isObject(schema) && Array.isArray(schema.enum)
-    ? schema.enum
-    : undefined;
+  const values = isObject(schema) && Array.isArray(schema.enum) ? schema.enum : undefined;
   return (
     <>
       {props.name && <code class="schema-name">{props.name}</code>}{" "}

@@ -39,9 +39,7 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
   if (outcome.kind === "invalid") {
     return (
       <div role="alert" class="alert">
-        <p class="message">
-          toRequest() refuses these options: {outcome.message}
-        </p>
+        <p class="message">toRequest() refuses these options: {outcome.message}</p>
       </div>
     );
   }
@@ -85,11 +83,7 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
         {outcome.status} {outcome.statusText}
       </p>
       <h4 id="send-headers-title">Response headers</h4>
-      <dl
-        id="send-headers"
-        class="send-headers mono"
-        aria-labelledby="send-headers-title"
-      >
+      <dl id="send-headers" class="send-headers mono" aria-labelledby="send-headers-title">
         {outcome.headers.map(([name, value]) =>
           isRateLimitHeader(name)
             ? (
@@ -110,12 +104,7 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
             )
         )}
       </dl>
-      <CodeBlock
-        id="send-body"
-        title="Response body"
-        what="response body"
-        code={outcome.body}
-      />
+      <CodeBlock id="send-body" title="Response body" what="response body" code={outcome.body} />
       <ResponseCheck merged={props.merged} {...outcome} />
     </div>
   );

@@ -45,13 +45,7 @@ export function SendPanel(props: SendPanelProps): JSX.Element {
 
   const send = async () => {
     setBusy(true);
-    setOutcome(
-      await sendRequest(
-        props.request,
-        token,
-        tokenServer(api?.routes, props.merged),
-      ),
-    );
+    setOutcome(await sendRequest(props.request, token, tokenServer(api?.routes, props.merged)));
     setBusy(false);
   };
   return (

@@ -106,10 +106,7 @@ export async function sendRequest(
   try {
     request = toRequest({ ...options, headers } as RequestOptions);
   } catch (e) {
-    return {
-      kind: "invalid",
-      message: e instanceof Error ? e.message : String(e),
-    };
+    return { kind: "invalid", message: e instanceof Error ? e.message : String(e) };
   }
   const refusal = token.trim() === "" ? undefined : tokenRefusal(request.url, server);
   if (refusal !== undefined) return { kind: "withheld", message: refusal };
@@ -123,9 +120,6 @@ export async function sendRequest(
       body: pretty(await response.text()),
     };
   } catch (e) {
-    return {
-      kind: "network",
-      message: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
-    };
+    return { kind: "network", message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   }
 }

@@ -139,10 +139,7 @@ export function tokenServer(
  * assert.match(refusal!, /^Cannot send the token to https:\/\/evil\.example/);
  * ```
  */
-export function tokenRefusal(
-  url: string,
-  server: TokenServer,
-): string | undefined {
+export function tokenRefusal(url: string, server: TokenServer): string | undefined {
   const origin = httpOrigin(url) ?? url;
   if (server.origins.includes(origin)) return undefined;
   if (server.origins.length === 0) {

@@ -43,10 +43,7 @@ export function readToken(storage: TokenStorage = sessionStorage): string {
  * @param token The token as typed.
  * @param storage Where it is kept; `sessionStorage` by default.
  */
-export function writeToken(
-  token: string,
-  storage: TokenStorage = sessionStorage,
-): void {
+export function writeToken(token: string, storage: TokenStorage = sessionStorage): void {
   if (token === "") storage.removeItem(TOKEN_KEY);
   else storage.setItem(TOKEN_KEY, token);
 }
