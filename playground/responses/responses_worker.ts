@@ -19,6 +19,8 @@ self.onmessage = async (event: MessageEvent<ResponsesQuestion>) => {
   const question = event.data;
   if ("text" in question) {
     parsed = parseDescription(question.text, loadYaml);
+    // Its failure is each question's answer; unasked, it is not an unhandled rejection.
+    parsed.catch(() => {});
     return;
   }
   const { id, method, path } = question;
