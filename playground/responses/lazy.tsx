@@ -47,7 +47,7 @@ export function Responses(props: { route: string }): JSX.Element | null {
   const view = useChunk(api !== undefined);
   // Back on GitHub's index, the worker that kept the description is ended.
   useEffect(
-    () => void (api || chunk?.then((loaded) => loaded.forgetResponses())),
+    () => void (api || chunk?.then((loaded) => loaded.forgetResponses(), () => {})),
     [api],
   );
   if (!operation) return null;
