@@ -27,6 +27,7 @@ import { ModeSwitch } from "./editor/mode_switch.tsx";
 import { type PanelName, PanelTabs } from "./ui/panel_tabs.tsx";
 import { ResultPanel } from "./editor/result_panel.tsx";
 import { RouteField } from "./editor/route_field.tsx";
+import { Responses } from "./responses/lazy.tsx";
 import { MAIN_ID } from "./site/site_nav.ts";
 import {
   decodeState,
@@ -212,6 +213,7 @@ export function App(): JSX.Element {
                     params={state.params}
                     onParams={(params) => update({ params })}
                   />
+                  <Responses route={state.route} />
                 </section>
                 <OperationList
                   route={state.route}

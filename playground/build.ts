@@ -5,6 +5,7 @@
  * - `index.html`, `app.js` (one minified script), `styles.css`: the playground;
  * - `yaml.js`: YAML's parser, a module the page imports only when it reads a YAML description;
  * - `description_worker.js`: the worker that reads a person's description off the main thread;
+ * - `responses_worker.js`: the worker that keeps it to answer an operation's responses on demand;
  * - `api/`: the API reference, `deno doc --html` over the entry points in `deno.json`;
  * - `behaviour.html`, `decisions.html`, `openapi.html`, `openapi-styles.html`,
  *   `moving-from-octokit.html`, `clients.html`: the documents of `docs/` rendered
@@ -69,6 +70,9 @@ export const YAML_FILE = "yaml.js";
 /** The worker that reads a description (its parse, compile and index), started per load. */
 export const WORKER_FILE = "description_worker.js";
 
+/** The worker that keeps a loaded description and reads one operation's responses at a time. */
+export const RESPONSES_WORKER_FILE = "responses_worker.js";
+
 /** The YAML parser may be at most this many bytes, minified (it is about 100 KB). */
 export const YAML_BUDGET_BYTES = 128 * 1024;
 
@@ -131,6 +135,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
   let scripts: { name: string; contents: Uint8Array; lazy: boolean }[];
   let yaml: Uint8Array;
   let worker: Uint8Array;
+  let responsesWorker: Uint8Array;
   let styles: Uint8Array;
   try {
     // YAML's parser is its own module, fetched only when a person loads a YAML description.
@@ -140,12 +145,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     });
     yaml = yamlBundle.outputFiles[0].contents;
     // The description reader runs in a worker (a module, which imports yaml.js when it needs it).
-    const workerBundle = await esbuild.build({
-      entryPoints: [source("./explorer/description_worker.ts")],
-      ...MODULE_OPTIONS,
-      define: { YAML_SCRIPT: JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`) },
-    });
-    worker = workerBundle.outputFiles[0].contents;
+    const yamlScript = JSON.stringify(`./${YAML_FILE}?v=${await hash(yaml)}`);
+    const workerModule = async (entry: string) =>
+      (await esbuild.build({
+        entryPoints: [source(entry)],
+        ...MODULE_OPTIONS,
+        define: { YAML_SCRIPT: yamlScript },
+      })).outputFiles[0].contents;
+    worker = await workerModule("./explorer/description_worker.ts");
+    // The responses worker: started with the first responses asked for, it keeps the description.
+    responsesWorker = await workerModule("./responses/responses_worker.ts");
     // An ES module split in chunks: app.js and the chunk it shares with what prepares a loaded
     // description (the library) are the page's script; that part, with `withRoutes()`, is
     // imported only when a person loads a description (the worker reads it first).
@@ -166,7 +175,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
       chunkNames: "[name]-[hash]",
       metafile: true,
       logLevel: "silent",
-      define: { DESCRIPTION_WORKER: JSON.stringify(`./${WORKER_FILE}?v=${await hash(worker)}`) },
+      define: {
+        DESCRIPTION_WORKER: JSON.stringify(`./${WORKER_FILE}?v=${await hash(worker)}`),
+        RESPONSES_WORKER: JSON.stringify(
+          `./${RESPONSES_WORKER_FILE}?v=${await hash(responsesWorker)}`,
+        ),
+      },
     });
     const bytes = new Map(bundle.outputFiles.map((f) => [basename(f.path), f.contents]));
     // The page's script: app.js and what it imports statically; the rest loads on demand.
@@ -178,7 +192,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     }
     scripts = [...bytes].map(([name, contents]) => ({ name, contents, lazy: !page.has(name) }))
       .sort((a, b) => Number(a.lazy) - Number(b.lazy) || (a.name === "app.js" ? -1 : 1));
-    const stylesheets = ["./styles.css", "./explorer/explorer.css"];
+    const stylesheets = ["./styles.css", "./explorer/explorer.css", "./responses/responses.css"];
     const cssText = await Promise.all(stylesheets.map((f) => Deno.readTextFile(source(f))));
     const css = await esbuild.transform(cssText.join("\n"), {
       loader: "css",
@@ -212,6 +226,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildReport> {
     ...scripts.map((s): [string, Uint8Array] => [s.name, s.contents]),
     [YAML_FILE, yaml],
     [WORKER_FILE, worker],
+    [RESPONSES_WORKER_FILE, responsesWorker],
     ["styles.css", styles],
   ];
   for (const { page, href, source } of DOC_PAGES) {

@@ -20,6 +20,8 @@ export interface DescribedApi {
   routes: RouteTable;
   /** `endpoint` through its routes: `withRoutes(endpoint, routes)`. */
   endpoint: typeof endpoint;
+  /** Its text, when the page loaded it: the responses view reads an operation's on demand. */
+  text?: string;
 }
 
 /**

@@ -8,22 +8,9 @@
  *
  * @module
  */
-import { parseDescription, type ParseYaml, readDescribed } from "./description.ts";
+import { parseDescription, readDescribed } from "./description.ts";
+import { loadYaml } from "./load_yaml.ts";
 import type { SavedDescription, WorkerAnswer } from "./read_in_worker.ts";
-
-/** The YAML parser's script, with its content hash; `build.ts` defines it. */
-declare const YAML_SCRIPT: string;
-
-const loadYaml = async (): Promise<ParseYaml> => {
-  const script = typeof YAML_SCRIPT === "string" ? YAML_SCRIPT : "./yaml.js";
-  try {
-    return (await import(new URL(script, self.location.href).href)).parse;
-  } catch {
-    throw new Error(
-      "Cannot read YAML: the page could not load its YAML parser",
-    );
-  }
-};
 
 self.onmessage = async (event: MessageEvent<SavedDescription>) => {
   const { text, from, url } = event.data;

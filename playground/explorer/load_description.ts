@@ -19,6 +19,13 @@ declare const DESCRIPTION_WORKER: string;
 /** The `sessionStorage` key of the loaded description. */
 export const DESCRIPTION_KEY = "playground-description";
 
+/**
+ * The longest description text this tab keeps, in characters. Browsers keep about 5 million
+ * characters per origin in `sessionStorage` (10 MB as UTF-16 in Chromium and Firefox); trying to
+ * keep a larger one fails anyway, after a second or more of work on a 20 MB description.
+ */
+export const MAX_SAVED_CHARS = 4_000_000;
+
 /** The address bar's query parameter that names a description's URL. */
 export const API_PARAM = "api";
 
@@ -38,10 +45,13 @@ export async function readDescription(
     ? DESCRIPTION_WORKER
     : "./description_worker.js";
   const url = new URL(script, document.baseURI);
+  // A separate chunk: the library's OpenAPI code is fetched with the first description, while
+  // the worker reads it.
+  const prepare = import("./described_api.ts");
+  prepare.catch(() => {}); // awaited below, once the worker has read the description
   const read = await readInWorker(saved, () => new Worker(url, { type: "module" }));
-  // A separate chunk: the library's OpenAPI code is fetched with the first description.
-  const { describedApiOf } = await import("./described_api.ts");
-  return describedApiOf(read);
+  const { describedApiOf } = await prepare;
+  return { ...describedApiOf(read), text: saved.text };
 }
 
 /**
@@ -108,14 +118,16 @@ function linkable(address: string): boolean {
 
 /**
  * Keeps a description in this tab (or forgets it: `undefined`), and names its URL in the address
- * bar (or removes the name).
+ * bar (or removes the name). One over {@linkcode MAX_SAVED_CHARS} is not kept (a reload offers to
+ * fetch it again when it came from a URL).
  *
  * @param saved The description, or `undefined`.
  */
 export function saveDescription(saved: SavedDescription | undefined): void {
   try {
-    if (saved) sessionStorage.setItem(DESCRIPTION_KEY, JSON.stringify(saved));
-    else sessionStorage.removeItem(DESCRIPTION_KEY);
+    if (saved && saved.text.length <= MAX_SAVED_CHARS) {
+      sessionStorage.setItem(DESCRIPTION_KEY, JSON.stringify(saved));
+    } else sessionStorage.removeItem(DESCRIPTION_KEY);
   } catch {
     // Over the storage quota: a reload goes back to GitHub's index.
   }

@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 /// <reference lib="dom" />
 /**
- * What the Send button got: the response (status, headers with the rate limit marked, body), or
- * why there is none, with curl as the way round a CORS failure.
+ * What the Send button got: the response (status, headers with the rate limit marked, body, and
+ * under a loaded description its check against the described response), or why there is none,
+ * with curl as the way round a CORS failure.
  *
  * @module
  */
@@ -11,6 +12,7 @@ import { CodeBlock } from "../ui/code_block.tsx";
 import { curlCommand } from "../snippets/curl_command.ts";
 import type { RequestLike } from "../snippets/request_text.ts";
 import { isRateLimitHeader, type SendOutcome } from "./send_request.ts";
+import { ResponseCheck } from "../responses/lazy.tsx";
 
 /** Props of {@linkcode SendOutcomeView}. */
 export interface SendOutcomeProps {
@@ -20,6 +22,8 @@ export interface SendOutcomeProps {
   request: RequestLike;
   /** Whether a token was sent (the curl fallback then says where it goes). */
   withToken: boolean;
+  /** The merged options that were sent: their operation's responses check the response. */
+  merged: Record<string, unknown>;
 }
 
 /**
@@ -101,6 +105,7 @@ export function SendOutcomeView(props: SendOutcomeProps): JSX.Element {
         )}
       </dl>
       <CodeBlock id="send-body" title="Response body" what="response body" code={outcome.body} />
+      <ResponseCheck merged={props.merged} {...outcome} />
     </div>
   );
 }

@@ -84,7 +84,12 @@ export function SendPanel(props: SendPanelProps): JSX.Element {
       </button>
       <div aria-live="polite" id="send-outcome">
         {outcome && (
-          <SendOutcomeView outcome={outcome} request={props.request} withToken={token !== ""} />
+          <SendOutcomeView
+            outcome={outcome}
+            request={props.request}
+            withToken={token !== ""}
+            merged={props.merged}
+          />
         )}
       </div>
     </section>

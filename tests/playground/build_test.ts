@@ -18,9 +18,13 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
         "index.html",
         "app.js",
         "chunk.js",
+        "chunk.js",
+        "chunk.js",
         "described_api.js",
+        "responses_view.js",
         "yaml.js",
         "description_worker.js",
+        "responses_worker.js",
         "styles.css",
         "behaviour.html",
         "decisions.html",
@@ -40,6 +44,8 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
         "app.js",
         "behaviour.html",
         "chunk.js",
+        "chunk.js",
+        "chunk.js",
         "clients.html",
         "decisions.html",
         "described_api.js",
@@ -49,13 +55,20 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
         "moving-from-octokit.html",
         "openapi-styles.html",
         "openapi.html",
+        "responses_view.js",
+        "responses_worker.js",
         "site_nav.css",
         "styles.css",
         "yaml.js",
       ],
     );
     const script = report.files.filter((f) => report.script.files.includes(f.name));
-    assert.deepEqual(script.map((f) => unhashed(f.name)), ["app.js", "chunk.js"]);
+    assert.deepEqual(script.map((f) => unhashed(f.name)), [
+      "app.js",
+      "chunk.js",
+      "chunk.js",
+      "chunk.js",
+    ]);
     assert.equal(report.script.bytes, script.reduce((sum, f) => sum + f.bytes, 0));
     assert.ok(report.script.bytes <= SCRIPT_BUDGET_BYTES, `${report.script.bytes} bytes`);
     assert.equal(script[0].bytes, (await Deno.stat(`${outdir}/app.js`)).size);
@@ -67,11 +80,19 @@ Deno.test("build() writes a self-contained folder within the script budget", asy
     assert.doesNotMatch(html, /(src|href)="https?:/, "no remote assets");
 
     // The page's script starts the description reader's worker and imports what prepares its
-    // result only on demand; the worker imports YAML's parser only for YAML.
+    // result, and the responses view, only on demand; the workers import YAML's parser only for
+    // YAML.
     const js = (await Promise.all(script.map((f) => Deno.readTextFile(`${outdir}/${f.name}`))))
       .join("\n");
-    assert.equal(js.match(/\bimport\(/g)?.length, 1, "one dynamic import");
+    assert.equal(js.match(/\bimport\(/g)?.length, 2, "two dynamic imports");
     assert.match(js, /\.\/description_worker\.js\?v=[0-9a-f]{12}/);
+    assert.ok(!js.includes("a match for exactly one"), "the check is not in the page's script");
+    const view = report.files.find((f) => f.name.startsWith("responses_view-"))!;
+    const viewJs = await Deno.readTextFile(`${outdir}/${view.name}`);
+    assert.ok(viewJs.includes("a match for exactly one"), "the check is in the lazy chunk");
+    assert.match(viewJs, /\.\/responses_worker\.js\?v=[0-9a-f]{12}/);
+    const responsesWorker = await Deno.readTextFile(`${outdir}/responses_worker.js`);
+    assert.match(responsesWorker, /\.\/yaml\.js\?v=[0-9a-f]{12}/);
     assert.ok(js.includes("x-endpoint.js/"), "bundles the library's own source");
     const openapi = "is not an OpenAPI 3.0 or 3.1 document"; // compileRoutes()' message
     assert.ok(!js.includes(openapi), "the OpenAPI code is not in the page's script");
