@@ -41,7 +41,7 @@ export interface Connection {
   /** What the Send block needs. */
   send: DescribedSend;
   /** The snippets' credentials: the requirement Send would use, read at each call. */
-  credentials: () => Credential[];
+  credentials?: () => Credential[];
 }
 
 /** The origin of a URL, if it is an absolute http(s) one. */
@@ -109,6 +109,9 @@ export function useConnection(
     setChoice,
     options,
     send,
-    credentials: () => schemeCredentials(usedRequirement(api.title, requirements)),
+    // Without schemes, the snippets carry the token field's `authorization`, as GitHub's do.
+    credentials: requirements.length === 0
+      ? undefined
+      : () => schemeCredentials(usedRequirement(api.title, requirements)),
   };
 }

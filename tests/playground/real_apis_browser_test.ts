@@ -21,7 +21,14 @@ import { toolTest } from "../_tools.ts";
 import { axeViolations } from "../site/_axe.ts";
 import { blobTexts, CLIENT_SNIPPETS } from "../../playground/snippets/mod.ts";
 import { optionsText } from "../../playground/snippets/request_text.ts";
-import { openPlayground, OUTPUT, params, withPlayground } from "./_explorer.ts";
+import {
+  clientSnippets,
+  keepLocal,
+  openPlayground,
+  OUTPUT,
+  params,
+  withPlayground,
+} from "./_explorer.ts";
 import { assertSent, runSnippets } from "./_snippet_runs.ts";
 import { CUSTOM_SERVER } from "../../playground/explorer/servers.ts";
 
@@ -275,6 +282,15 @@ async function useApi(
   for (const [id, text] of Object.entries(api.typed)) {
     await type(page, id, text);
   }
+  // the credentials are kept in the tab's session storage, never in the address bar
+  const [href, stored] = await page.evaluate<[string, string]>(
+    "[location.href, Object.values(sessionStorage).join('\\n')]",
+  );
+  for (const secret of Object.values(api.typed)) {
+    const fragment = [...new URLSearchParams(new URL(href).hash.slice(1)).values()].join("\n");
+    assert.ok(!href.includes(secret) && !fragment.includes(secret), href);
+    assert.ok(stored.includes(secret), `${secret} is kept for the tab`);
+  }
   const shown = await expected(api, echo.base, values);
   const text = optionsText(shown, await blobTexts(shown));
   await until(
@@ -339,13 +355,7 @@ toolTest(
             viewport: { width, height: 900 },
             bypassCSP: true,
           });
-          await context.route(
-            "**/*",
-            (route) =>
-              new URL(route.request().url()).hostname === "127.0.0.1"
-                ? route.continue()
-                : route.abort(),
-          );
+          await keepLocal(context);
           context.setDefaultTimeout(10_000);
           const page = await openPlayground(context, base);
           const errors: string[] = [];
@@ -358,17 +368,8 @@ toolTest(
               );
               if (width !== 1280) return;
               typed.set(api.name, values);
-              for (const client of CLIENTS) {
-                await page.locator("#client-select").selectOption(client.id);
-                await until(
-                  page,
-                  `document.getElementById("client-code-title")?.textContent === ${
-                    JSON.stringify(client.name)
-                  }`,
-                );
-                code.get(client.id)!.push(
-                  await page.locator("#client-code").textContent() ?? "",
-                );
+              for (const [id, text] of await clientSnippets(page, CLIENTS)) {
+                code.get(id)!.push(text);
               }
               if (api.name === "twilio") {
                 await cannotRedirect(page, echo, elsewhere);
