@@ -17,10 +17,12 @@ import { evaluate } from "./editor/evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./editor/evaluate_template.ts";
 import { ExamplesMenu } from "./editor/examples_menu.tsx";
 import { DescriptionLoader, leaveDescription } from "./explorer/description_loader.tsx";
+import { useConnection } from "./explorer/connection.ts";
 import { useDescribedApi } from "./explorer/load_index.ts";
 import { OperationForm } from "./explorer/operation_form.tsx";
 import { OperationList } from "./explorer/operation_list.tsx";
 import { openedState, pickedState } from "./explorer/pick.ts";
+import { ServerPicker } from "./explorer/server_picker.tsx";
 import { Intro } from "./site/intro.tsx";
 import { JsonEditor } from "./editor/json_editor.tsx";
 import { ModeSwitch } from "./editor/mode_switch.tsx";
@@ -40,6 +42,7 @@ import {
 import { TemplateInputs, TemplateResult } from "./editor/template_panel.tsx";
 import { useMediaQuery } from "./ui/use_media_query.ts";
 import { WarningNote } from "./editor/warning_note.tsx";
+import { waitingFor } from "./editor/missing_values.ts";
 
 /** How long typing must pause before the fragment is rewritten (browsers throttle history). */
 const FRAGMENT_DELAY_MS = 200;
@@ -57,11 +60,15 @@ function shareLink(state: PlaygroundState): string {
   return location.href.replace(/#.*$/s, "") + encodeState(state);
 }
 
-/** Keeps the last value for which `valid` held. */
-function useLastValid<T>(value: T, valid: boolean): T | null {
-  const last = useRef<T | null>(null);
-  if (valid) last.current = value;
-  return last.current;
+/** Keeps the last value for which `valid` held, since `since` last changed. */
+function useLastValid<T>(value: T, valid: boolean, since?: unknown): T | null {
+  const last = useRef<{ value: T | null; since: unknown }>({
+    value: null,
+    since,
+  });
+  if (last.current.since !== since) last.current = { value: null, since };
+  if (valid) last.current.value = value;
+  return last.current.value;
 }
 
 /**
@@ -82,16 +89,25 @@ export function App(): JSX.Element {
   const wide = useMediaQuery(WIDE_QUERY);
   const endpointMode = state.mode === "endpoint";
   // A loaded description's routes shape every call: styles, body types, its server.
-  const described = useDescribedApi()?.endpoint;
+  const describedApi = useDescribedApi();
+  const described = describedApi?.endpoint;
+  // The server picked for it, and its credentials by security scheme.
+  const connection = useConnection(describedApi, state);
+  const serverKey = JSON.stringify(connection?.options ?? {});
   const evaluation = useMemo(
-    () => endpointMode ? evaluate(state, described) : null,
-    [state, described],
+    () => endpointMode ? evaluate(state, described, connection?.options) : null,
+    [state, described, serverKey],
   );
   const templateEvaluation = useMemo<TemplateEvaluation | null>(
     () => endpointMode ? null : evaluateTemplate(state),
     [state],
   );
-  const good = useLastValid(evaluation, !!evaluation?.result && !evaluation.error);
+  // A result of another API is never shown as this one's last valid result.
+  const good = useLastValid(
+    evaluation,
+    !!evaluation?.result && !evaluation.error,
+    describedApi,
+  );
   const goodTemplate = useLastValid(
     { evaluation: templateEvaluation, template: state.template },
     templateEvaluation?.expansion !== undefined,
@@ -215,6 +231,13 @@ export function App(): JSX.Element {
                   />
                   <Responses route={state.route} />
                 </section>
+                {connection && (
+                  <ServerPicker
+                    servers={connection.servers}
+                    choice={connection.choice}
+                    onChoice={connection.setChoice}
+                  />
+                )}
                 <OperationList
                   route={state.route}
                   onPick={(operation) => open(pickedState(state, operation))}
@@ -256,6 +279,9 @@ export function App(): JSX.Element {
                   evaluation={good}
                   call={good?.call ?? ""}
                   stale={error !== undefined}
+                  waiting={waitingFor(state.params, error?.message)}
+                  described={connection?.send}
+                  credentials={connection?.credentials}
                 />
               )
               : (

@@ -116,18 +116,33 @@ export function toPlaygroundError(
 }
 
 /**
- * Evaluates a state: applies each defaults layer with `.defaults()`, then calls the innermost
- * function and its `.merge()` with the route and parameters, then `toRequest()` on the result.
+ * Evaluates a state: applies the server's options, then each defaults layer, with `.defaults()`,
+ * then calls the innermost function and its `.merge()` with the route and parameters, then
+ * `toRequest()` on the result.
  * Never throws; the first failure is returned in `error`.
  *
  * @param state The playground state.
  * @param base The endpoint function to start from: `endpoint`, or one through a description's
  * routes (`withRoutes()`).
+ * @param server Options a loaded API's server picker applies first (`.defaults()`), shown in
+ * the call as its first layer.
  * @returns What to show.
  */
-export function evaluate(state: PlaygroundState, base: unknown = endpoint): Evaluation {
+export function evaluate(
+  state: PlaygroundState,
+  base: unknown = endpoint,
+  server: Record<string, unknown> = {},
+): Evaluation {
   let fn = base as LooseEndpoint;
   const layers: Record<string, unknown>[] = [];
+  if (Object.keys(server).length > 0) {
+    try {
+      fn = fn.defaults(server);
+    } catch (e) {
+      return { error: toPlaygroundError(e, "Server", state.route) };
+    }
+    layers.push(server);
+  }
   for (const [i, text] of state.defaults.entries()) {
     const source = `Defaults ${i + 1}`;
     const parsed = parseJsonObject(text, source);

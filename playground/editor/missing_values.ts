@@ -60,3 +60,36 @@ export function missingValues(
   }
   return [...missing];
 }
+
+/**
+ * What the page waits for before it can show a result: the parameters still `null` (the
+ * placeholders picking an operation leaves for its required values), else the error.
+ *
+ * @example
+ * ```ts
+ * import assert from "node:assert/strict";
+ * import { waitingFor } from "./missing_values.ts";
+ * assert.equal(waitingFor('{ "To": null, "From": null }'), "give To and From a value");
+ * assert.equal(waitingFor("{}", "Cannot expand"), "Cannot expand");
+ * ```
+ *
+ * @param params The **Parameters** text.
+ * @param error The error's message, when there is one.
+ * @returns What is missing, or `undefined`.
+ */
+export function waitingFor(params: string, error?: string): string | undefined {
+  let names: string[] = [];
+  try {
+    const value = JSON.parse(params);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      names = Object.keys(value).filter((name) => value[name] === null);
+    }
+  } catch {
+    // the editor's own error says what is wrong
+  }
+  if (names.length === 0) return error;
+  const list = names.length === 1
+    ? names[0]
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `give ${list} a value`;
+}

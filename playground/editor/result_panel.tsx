@@ -11,7 +11,7 @@ import { curlSnippet } from "../snippets/curl_command.ts";
 import { DocLinks } from "../site/doc_links.tsx";
 import type { Evaluation, ResultOptions } from "./evaluate.ts";
 import { bodyNote, multipartParts, optionsText } from "../snippets/request_text.ts";
-import { SendPanel } from "../send/send_panel.tsx";
+import { type DescribedSend, SendPanel } from "../send/send_panel.tsx";
 import { ClientCode } from "../snippets/client_code.tsx";
 import type { Credential } from "../snippets/snippet_request.ts";
 import { useSnippetRequest } from "../snippets/use_snippet_request.ts";
@@ -26,11 +26,15 @@ export interface ResultPanelProps {
   call: string;
   /** Whether the inputs currently have an error (the result is then greyed out). */
   stale: boolean;
+  /** What the page waits for while there is no valid result yet. */
+  waiting?: string;
   /**
-   * Where the snippets put the token (an operation's security scheme); by default the
-   * `authorization` header the options hold or the Send block adds.
+   * Where the snippets put the credentials (an operation's security schemes), read at each
+   * input; by default the `authorization` header the options hold or the Send block adds.
    */
-  credential?: Credential;
+  credentials?: () => readonly Credential[];
+  /** A loaded API's server and credentials, for the Send block. */
+  described?: DescribedSend;
 }
 
 /** What the method line says of the body. */
@@ -50,8 +54,8 @@ interface RequestCodeProps {
   evaluation: Evaluation;
   /** The call, as code. */
   call: string;
-  /** Where the token goes. */
-  credential?: Credential;
+  /** Where the credentials go. */
+  credentials?: () => readonly Credential[];
 }
 
 /**
@@ -61,7 +65,7 @@ interface RequestCodeProps {
  */
 function RequestCode(props: RequestCodeProps): JSX.Element {
   const { result, evaluation } = props;
-  const { snippet, texts } = useSnippetRequest(result, props.credential);
+  const { snippet, texts } = useSnippetRequest(result, props.credentials);
   return (
     <>
       <CodeBlock
@@ -110,7 +114,11 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
   const { evaluation } = props;
   const result = evaluation?.result;
   if (!result || !evaluation?.merged) {
-    return <p class="note">No valid result yet.</p>;
+    return (
+      <p class="note" id="result-waiting">
+        No valid result yet{props.waiting ? `: ${props.waiting}` : "."}
+      </p>
+    );
   }
   return (
     <StaleResult stale={props.stale}>
@@ -119,12 +127,17 @@ export function ResultPanel(props: ResultPanelProps): JSX.Element {
         <span class="note">{bodyKind(result.body)}</span>
       </p>
       <UrlBreakdown url={result.url} merged={evaluation.merged} />
-      <SendPanel request={result} stale={props.stale} merged={evaluation.merged} />
+      <SendPanel
+        request={result}
+        stale={props.stale}
+        merged={evaluation.merged}
+        described={props.described}
+      />
       <RequestCode
         result={result}
         evaluation={evaluation}
         call={props.call}
-        credential={props.credential}
+        credentials={props.credentials}
       />
       <CodeBlock
         id="merged-json"

@@ -126,26 +126,44 @@ function bodyOf(
   return text === undefined ? undefined : { kind: "text", text };
 }
 
-/** The url with a query credential appended before the fragment. */
-function urlWith(url: string, credential: Credential | undefined): Value {
-  if (credential?.in !== "query") return [url];
+/** The url with the query credentials appended before the fragment. */
+function urlWith(url: string, credentials: readonly Credential[]): Value {
+  const query = credentials.filter((credential) => credential.in === "query");
+  if (query.length === 0) return [url];
   const hash = url.indexOf("#");
   const head = hash === -1 ? url : url.slice(0, hash);
-  const separator = head.includes("?") ? (/[?&]$/.test(head) ? "" : "&") : "?";
-  const name = encodeURIComponent(credential.name);
-  const value: EnvValue = { env: credential.variable, encode: true };
-  return [
-    head + separator + name + "=",
-    value,
-    hash === -1 ? "" : url.slice(hash),
-  ];
+  let separator = head.includes("?") ? (/[?&]$/.test(head) ? "" : "&") : "?";
+  const value: (string | EnvValue)[] = [head];
+  for (const credential of query) {
+    value.push(`${separator}${encodeURIComponent(credential.name)}=`, {
+      env: credential.variable,
+      encode: true,
+    });
+    separator = "&";
+  }
+  value.push(hash === -1 ? "" : url.slice(hash));
+  return value;
+}
+
+/** The cookie header with the cookie credentials added after the cookies the options give. */
+function cookieWith(
+  given: string | undefined,
+  credentials: readonly Credential[],
+): Value {
+  const value: (string | EnvValue)[] = [];
+  let separator = given ? `${given}; ` : "";
+  for (const credential of credentials) {
+    value.push(`${separator}${credential.name}=`, { env: credential.variable });
+    separator = "; ";
+  }
+  return value;
 }
 
 /**
  * The snippet request for request options: the method uppercase, the url WHATWG-normalised as
  * `fetch` sends it, every header as the options hold it (`user-agent` included; a multipart
  * body's `content-type` left to the client, which writes its own boundary), the body as
- * `toRequest()` sends it, and the credential, when given, as an environment variable (a header's
+ * `toRequest()` sends it, and the credentials, when given, as environment variables (a header's
  * value, a query parameter or a cookie). A nameless `Blob` part's text comes from `texts`
  * ({@linkcode blobTexts}); without it the part is read from a file named `blob`.
  *
@@ -155,7 +173,7 @@ function urlWith(url: string, credential: Credential | undefined): Value {
  * import { snippetRequest } from "./snippet_request.ts";
  * const options = { method: "get", url: "https://x.test/a", headers: { "user-agent": "me" } };
  * const credential = { in: "header" as const, name: "authorization", prefix: "Bearer ", variable: "TOKEN" };
- * assert.deepEqual(snippetRequest(options, { credential }), {
+ * assert.deepEqual(snippetRequest(options, { credentials: [credential] }), {
  *   method: "GET",
  *   url: ["https://x.test/a"],
  *   headers: { "user-agent": ["me"], authorization: ["Bearer ", { env: "TOKEN" }] },
@@ -163,34 +181,37 @@ function urlWith(url: string, credential: Credential | undefined): Value {
  * ```
  *
  * @param request The request options (`endpoint()`'s or `withRoutes()`'s result).
- * @param options The credential, and the texts of the body's nameless blobs.
+ * @param options The credentials, and the texts of the body's nameless blobs.
  * @returns The plain request.
  */
 export function snippetRequest(
   request: RequestLike,
-  options: { credential?: Credential; texts?: ReadonlyMap<Blob, string> } = {},
+  options: {
+    credentials?: readonly Credential[];
+    texts?: ReadonlyMap<Blob, string>;
+  } = {},
 ): SnippetRequest {
-  const { credential } = options;
+  const { credentials = [] } = options;
   const headers: Record<string, Value> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     headers[name] = [value];
   }
   // a multipart body's content-type holds its boundary: each client writes its own
   if (multipartParts(request.body) !== undefined) delete headers["content-type"];
-  if (credential?.in === "header") {
+  for (const credential of credentials) {
+    if (credential.in !== "header") continue;
     headers[credential.name.toLowerCase()] = [credential.prefix ?? "", {
       env: credential.variable,
     }];
-  } else if (credential?.in === "cookie") {
-    const given = request.headers.cookie;
-    headers.cookie = [`${given ? given + "; " : ""}${credential.name}=`, {
-      env: credential.variable,
-    }];
+  }
+  const cookies = credentials.filter((credential) => credential.in === "cookie");
+  if (cookies.length > 0) {
+    headers.cookie = cookieWith(request.headers.cookie, cookies);
   }
   const body = bodyOf(request, options.texts);
   return {
     method: request.method.toUpperCase(),
-    url: urlWith(new URL(request.url).href, credential),
+    url: urlWith(new URL(request.url).href, credentials),
     headers,
     ...(body === undefined ? {} : { body }),
   };

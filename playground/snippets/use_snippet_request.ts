@@ -1,4 +1,6 @@
 /// <reference lib="dom" />
+const listed = (credential: Credential | undefined) => credential ? [credential] : [];
+
 /**
  * The snippet request of the options the page shows, kept up to date: the texts of a multipart
  * body's blobs are read (asynchronously) once per request, and the token typed for sending is
@@ -27,32 +29,34 @@ function sentWith(): string {
  * The request every snippet on the page is written from.
  *
  * @param request The request options shown.
- * @param credential Where the token goes (a security scheme's); else the `authorization` header
- *   the options hold or the Send block adds.
+ * @param credentials Where the credentials go (a security scheme's), read again at each input;
+ *   else the `authorization` header the options hold or the Send block adds.
  * @returns The snippet request (nameless blobs are read from a file named `blob` until their
  *   texts are known) and the texts read so far.
  */
 export function useSnippetRequest(
   request: RequestLike,
-  credential?: Credential,
+  credentials?: () => readonly Credential[],
 ): { snippet: SnippetRequest; texts?: ReadonlyMap<Blob, string> } {
   const [read, setRead] = useState<
     { request: RequestLike; texts: Map<Blob, string> }
   >();
-  const [authorization, setAuthorization] = useState(sentWith);
+  // Bumped by every input, so what is typed for sending is read again.
+  const [, setInputs] = useState(0);
   useEffect(() => {
     let current = true;
     blobTexts(request).then((texts) => current && setRead({ request, texts }));
     return () => void (current = false);
   }, [request]);
   useEffect(() => {
-    const update = () => setAuthorization(sentWith());
+    const update = () => setInputs((n) => n + 1);
     addEventListener("input", update);
     return () => removeEventListener("input", update);
   }, []);
   const texts = read?.request === request ? read.texts : undefined;
   const snippet = snippetRequest(request, {
-    credential: credential ?? authorizationCredential(request, authorization),
+    credentials: credentials?.() ??
+      listed(authorizationCredential(request, sentWith())),
     texts,
   });
   return { snippet, texts };

@@ -1,6 +1,6 @@
 /**
  * The routes of a table whose calls an endpoint builds exactly as merging and placing them would,
- * so that `withRoutes()` can skip both (docs/decisions.md, decision 66): an entry that holds at
+ * so that `withRoutes()` can skip both (docs/decisions.md, decision 67): an entry that holds at
  * most an `accept`, under a server that is the base URL anyway (the wrapped endpoint itself) or
  * under another API's server (the wrapped endpoint with that server and the entry's `accept` as
  * defaults). Decided once per route and `.defaults()` layer, from the route's plan alone.

@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { chromiumOrFail, launchChromium } from "../_chromium.ts";
+import { chromiumOrFail, launchChromium, until } from "../_chromium.ts";
 import { type ServedSite, serveSite } from "../_site.ts";
 import { axeViolations } from "../site/_axe.ts";
 
@@ -86,4 +86,38 @@ export async function axeEverywhere(
     }
   }
   return found;
+}
+
+/** Lets only requests to 127.0.0.1 leave the context: GitHub's API and every other host fail. */
+export async function keepLocal(context: BrowserContext): Promise<void> {
+  await context.route(
+    "**/*",
+    (route) =>
+      new URL(route.request().url()).hostname === "127.0.0.1" ? route.continue() : route.abort(),
+  );
+}
+
+/**
+ * Each client's snippet as the page shows it, by client id, picking each in the client menu.
+ *
+ * @param page The page, its result on screen.
+ * @param clients The clients, as `CLIENT_SNIPPETS` lists them.
+ * @returns The code, by client id.
+ */
+export async function clientSnippets(
+  page: Page,
+  clients: readonly { id: string; name: string }[],
+): Promise<Map<string, string>> {
+  const shown = new Map<string, string>();
+  for (const client of clients) {
+    await page.locator("#client-select").selectOption(client.id);
+    await until(
+      page,
+      `document.getElementById("client-code-title")?.textContent === ${
+        JSON.stringify(client.name)
+      }`,
+    );
+    shown.set(client.id, (await page.locator("#client-code").textContent()) ?? "");
+  }
+  return shown;
 }

@@ -263,7 +263,7 @@ export interface RunOptions {
  * holds the files they read): a JavaScript client's as modules that one module imports in turn
  * (static imports of modules with top-level `await` would run them at the same time), with
  * Deno's permissions for `deno` and all of them for the npm clients; a shell client's through
- * `sh`. Each reads the token from `TOKEN`.
+ * `sh`. Each reads the token from `TOKEN` (and any credential from the variables `env` gives).
  *
  * @param id The client's id.
  * @param snippets The code, in order.
@@ -295,7 +295,7 @@ export async function runSnippets(
   const flags = id === "deno"
     ? [
       `--allow-net=${options.host}`,
-      "--allow-env=TOKEN",
+      `--allow-env=${["TOKEN", ...Object.keys(env)].join(",")}`,
       `--allow-read=${folder.pathname}`,
       "--no-config",
     ]

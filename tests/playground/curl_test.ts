@@ -16,8 +16,10 @@ const resolve = (word: Value): string =>
   word.map((piece) => typeof piece === "string" ? piece : TOKEN).join("");
 
 /** argv of curl for the request, as {@linkcode curlArguments} describes it. */
-function argv(request: RequestLike, credential?: Credential): string[] {
-  return curlArguments(snippetRequest(request, { credential })).flat().map(resolve);
+function argv(request: RequestLike, credentials: Credential[] = []): string[] {
+  return curlArguments(snippetRequest(request, { credentials })).flat().map(
+    resolve,
+  );
 }
 
 /** Shells to run the commands through: POSIX `sh` (dash on Debian) and bash when present. */
@@ -167,19 +169,36 @@ Deno.test("curlSnippet() reads a token from the environment, in a header, the qu
     { in: "query", name: "api key", variable: "TOKEN" },
     { in: "cookie", name: "session", variable: "TOKEN" },
   ];
-  for (const credential of credentials) {
-    const command = curlSnippet(snippetRequest(request, { credential }));
+  // each alone, then all three at once (an operation may ask for several)
+  for (
+    const given of [
+      ...credentials.map((credential) => [credential]),
+      credentials,
+    ]
+  ) {
+    const command = curlSnippet(
+      snippetRequest(request, { credentials: given }),
+    );
     assert.ok(!command.includes("t0k"), command);
     for (const shell of SHELLS) {
-      assert.deepEqual(await argvOf(shell, command), argv(request, credential), shell);
+      assert.deepEqual(
+        await argvOf(shell, command),
+        argv(request, given),
+        shell,
+      );
     }
   }
-  assert.deepEqual(argv(request, credentials[0]).slice(-2), [
+  assert.deepEqual(argv(request, [credentials[0]]).slice(-2), [
     "--header",
     `authorization: Bearer ${TOKEN}`,
   ]);
-  assert.equal(argv(request, credentials[1])[0], `https://h.test/a?b=1&api%20key=${TOKEN}#top`);
-  assert.deepEqual(argv(request, credentials[2]).slice(-1), [`cookie: c=1; session=${TOKEN}`]);
+  assert.equal(
+    argv(request, [credentials[1]])[0],
+    `https://h.test/a?b=1&api%20key=${TOKEN}#top`,
+  );
+  assert.deepEqual(argv(request, [credentials[2]]).slice(-1), [
+    `cookie: c=1; session=${TOKEN}`,
+  ]);
 });
 
 Deno.test("curlSnippet() sends a multipart body part by part, reading nothing into a text", async () => {

@@ -15,7 +15,7 @@ import { toolTest } from "../_tools.ts";
 import { blobTexts, CLIENT_SNIPPETS } from "../../playground/snippets/mod.ts";
 import { bodyNote, optionsText } from "../../playground/snippets/request_text.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
-import { openPlayground, withPlayground } from "./_explorer.ts";
+import { clientSnippets, openPlayground, withPlayground } from "./_explorer.ts";
 import {
   assertSent,
   type Call,
@@ -45,17 +45,7 @@ async function snippetsShown(page: Page, expected: RequestOptions): Promise<Map<
       assert.equal(text?.replace(BOUNDARY, "boundary="), options);
     },
   );
-  const snippets = new Map<string, string>();
-  for (const client of CLIENTS) {
-    await page.locator("#client-select").selectOption(client.id);
-    await until(
-      page,
-      `document.getElementById("client-code-title")?.textContent === ${
-        JSON.stringify(client.name)
-      }`,
-    );
-    snippets.set(client.id, (await page.locator("#client-code").textContent()) ?? "");
-  }
+  const snippets = await clientSnippets(page, CLIENTS);
   assert.equal(snippets.get("curl"), await page.locator("#curl-code").textContent());
   return snippets;
 }

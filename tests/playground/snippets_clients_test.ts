@@ -75,7 +75,7 @@ async function snippet(
 ): Promise<string> {
   const request = options as RequestLike;
   const written = snippetRequest(request, {
-    credential: authorizationCredential(request, sentWith),
+    credentials: [authorizationCredential(request, sentWith)].filter((c) => c !== undefined),
     texts: await blobTexts(request),
   });
   const code = CLIENT_SNIPPETS.find((c) => c.id === id)!.code(written, request);

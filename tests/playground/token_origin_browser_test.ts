@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { until } from "../_chromium.ts";
 import { encodeState, INITIAL_STATE } from "../../playground/editor/state.ts";
-import { openPlayground, withPlayground } from "./_explorer.ts";
+import { keepLocal, openPlayground, withPlayground } from "./_explorer.ts";
 
 const TOKEN = "ghp_s3cretT0ken";
 
@@ -97,13 +97,7 @@ Deno.test("Send carries the token only to the server of the loaded API", async (
     await withPlayground(async (base, browser) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       // Nothing leaves 127.0.0.1 (GitHub's API among others); every request with a token is kept.
-      await context.route(
-        "**/*",
-        (route) =>
-          new URL(route.request().url()).hostname === "127.0.0.1"
-            ? route.continue()
-            : route.abort(),
-      );
+      await keepLocal(context);
       const withToken: string[] = [];
       context.on("request", async (request) => {
         const headers = await request.allHeaders();
