@@ -38,6 +38,17 @@ const METHODS = [
 /** The places the explorer shows; cookies are left out. */
 const PLACES = ["path", "query", "header"];
 
+/**
+ * Header parameters OpenAPI says "SHALL be ignored" (the Parameter Object): the library sets them
+ * itself (its `accept`, the body's `content-type`, credentials), so the explorer asks for none.
+ */
+const IGNORED_HEADER = /^(?:accept|content-type|authorization)$/i;
+
+/** Whether the explorer shows a parameter: its place is one it shows, and it is not ignored. */
+const shown = (p: Json): boolean =>
+  typeof p?.name === "string" && PLACES.includes(p.in) &&
+  !(p.in === "header" && IGNORED_HEADER.test(p.name));
+
 /** How deep references and nested schemas are followed. */
 const MAX_DEPTH = 32;
 
@@ -290,7 +301,7 @@ export function compactIndex(
       if (tag) stored.g = tag;
       if (op.deprecated === true) stored.x = 1;
       const parameters = [...list(item.parameters), ...list(op.parameters)]
-        .filter((p: Json) => typeof p?.name === "string" && PLACES.includes(p.in));
+        .filter(shown);
       if (parameters.length) stored.q = parameters.map(paramId);
       const content = resolve(op.requestBody)?.content;
       const media = content?.["application/json"] ??

@@ -90,7 +90,9 @@ export function OperationForm(props: OperationFormProps): JSX.Element | null {
     if (form.current && (api || wrong)) form.current.open = true;
   }, [api, wrong, operation]);
   if (!operation) return null;
-  const notes = values ? operationNotes(operation, props.route, values, owner) : [];
+  const notes = values
+    ? operationNotes(operation, props.route, values, owner, api !== undefined)
+    : [];
   const set = (name: string, required: boolean) => (value: unknown) =>
     props.onParams(JSON.stringify(withEntry(values, name, value, required), null, 2));
   return (

@@ -129,7 +129,10 @@ const isMissing = (value: unknown) => value === undefined || value === null;
  * @param route The **Route** text.
  * @param params The parsed **Parameters** object.
  * @param api Who describes the operation, as the notes name it: `GitHub`, or a loaded API's title.
- * @returns The notes: missing, unknown, outside an enum, then sent where the API does not read it.
+ * @param described Whether the call goes through a loaded description's route table, which puts
+ * each parameter where the description says: then no note says where one is sent.
+ * @returns The notes: missing, unknown, outside an enum, then (unless `described`) sent where the
+ * API does not read it.
  *
  * @example
  * ```ts
@@ -155,6 +158,7 @@ export function operationNotes(
   route: string,
   params: Record<string, unknown>,
   api = "GitHub",
+  described = false,
 ): Note[] {
   const fields = [...operation.parameters, ...operation.body];
   const notes: Note[] = [];
@@ -189,7 +193,8 @@ export function operationNotes(
       });
     }
   }
-  for (const parameter of operation.parameters) {
+  // through a loaded description's route table, the library puts each parameter where it says
+  for (const parameter of described ? [] : operation.parameters) {
     if (isMissing(params[parameter.name])) continue;
     const { to, why } = destination(route, parameter.name);
     const wanted = parameter.in === "path" ? "url" : parameter.in;

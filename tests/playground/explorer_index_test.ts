@@ -274,3 +274,23 @@ Deno.test("the committed GitHub index is what deno task github-index generates",
     }
   }
 });
+
+Deno.test("compactIndex() leaves out the header parameters OpenAPI says to ignore", () => {
+  const index = compactIndex({
+    openapi: "3.0.3",
+    paths: {
+      "/reports": {
+        post: {
+          parameters: ["Accept", "content-type", "AUTHORIZATION", "X-Account"].map((name) => ({
+            name,
+            in: "header",
+            required: true,
+            schema: { type: "string" },
+          })),
+        },
+      },
+    },
+  }, "test");
+  const [operation] = readRouteIndex(index);
+  assert.deepEqual(operation.parameters.map((p) => p.name), ["X-Account"]);
+});

@@ -112,3 +112,11 @@ Deno.test("nearestName() suggests only a name close enough to be a typo", () => 
   ];
   for (const [name, expected] of cases) assert.equal(nearestName(name, known), expected, name);
 });
+
+Deno.test("operationNotes() says nothing of where a parameter goes through a loaded description", () => {
+  const caches = "DELETE /repos/{owner}/{repo}/actions/caches";
+  const operation = operationFor(ENTRIES, caches)!;
+  const values = { owner: "o", repo: "r", key: "k" };
+  assert.equal(operationNotes(operation, caches, values, "GitHub").length, 1);
+  assert.deepEqual(operationNotes(operation, caches, values, "GitHub", true), []);
+});
