@@ -23,10 +23,8 @@ const REPORT = `${OUTPUT}/junit.xml`;
 const SLOWEST = [
   "tests/openapi/validator_test.ts",
   "tests/playground/real_apis_browser_test.ts",
-  "tests/playground/credential_link_test.ts",
   "tests/openapi/directory_validator_test.ts",
   "tests/playground/token_origin_browser_test.ts",
-  "tests/playground/explorer_bounded_browser_test.ts",
   "tests/openapi/prism_test.ts",
   "tests/playground/snippets_clients_test.ts",
   "tests/release/publishing_test.ts",
@@ -38,12 +36,13 @@ const SLOWEST = [
  * The site's own suites in Chromium: the built documentation site served from a sub-path (every
  * link, axe on every page and reference page at two widths and two colour schemes), the document
  * pages, and the playground's page-level suites (its editor, forms, search, browsing, Send and
- * responses, each at two widths with axe and screenshots). Together they take about five minutes
+ * responses, each at two widths with axe and screenshots; links that keep no credential; a
+ * self-referring description that never freezes the page, whose reading is also proved without a
+ * browser in `tests/playground/explorer_bounded_test.ts`). Together they take about five minutes
  * of Chromium on two cores: they are their own task, `deno task test:site`
  * (`scripts/test_site.ts`), and `deno task test` leaves them out so that it stays within five
- * minutes. The explorer's proof on three real APIs and the browser proofs of security promises
- * (links keep no credential, tokens go only to the chosen server, a self-referring description
- * never freezes the page) stay in `deno task test`.
+ * minutes. The explorer's proof on three real APIs and the browser proof that credentials go only
+ * to the chosen server stay in `deno task test`.
  */
 export const SITE_TESTS = [
   "tests/site/static_host_test.ts",
@@ -54,6 +53,8 @@ export const SITE_TESTS = [
   "tests/playground/explorer_browse_browser_test.ts",
   "tests/playground/send_browser_test.ts",
   "tests/playground/responses_browser_test.ts",
+  "tests/playground/credential_link_test.ts",
+  "tests/playground/explorer_bounded_browser_test.ts",
 ];
 
 /**
