@@ -12,6 +12,15 @@ import { EndpointError } from "../uri_template/errors.ts";
 /** A JSON media type, alone or in a comma-separated list: `application/json`, `…+json`. */
 export const JSON_TYPE = /(?:^|,)\s*application\/(?:[\w.-]+\+)?json\s*(?:[;,]|$)/i;
 
+/**
+ * Whether an Encoding Object gives a style field (`style`, `explode`, `allowReserved`): OpenAPI
+ * then writes the property in that style and ignores its `contentType`.
+ */
+export function isStyled(encoding: Encoding): boolean {
+  return encoding.style !== undefined || encoding.explode !== undefined ||
+    encoding.allowReserved !== undefined;
+}
+
 /** The body's fields, which must be a plain object. */
 export function fieldsOf(fields: unknown, body: string): Record<string, unknown> {
   if (isPlainObject(fields)) return fields;

@@ -9,14 +9,13 @@ import type { Encoding } from "./options.ts";
 import { serializeQuery } from "./serialize.ts";
 import { describe, encode, scalarText } from "./_values.ts";
 import { isPlainObject } from "../uri_template/_plain_object.ts";
-import { encodingOf, fieldsOf, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
+import { encodingOf, fieldsOf, isStyled, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
 
 /** Whether a property is written by its `contentType` alone: no style field is given. */
 function byContentType(
   encoding: Encoding | undefined,
 ): encoding is Encoding & { contentType: string } {
-  return encoding?.contentType !== undefined && encoding.style === undefined &&
-    encoding.explode === undefined && encoding.allowReserved === undefined;
+  return encoding?.contentType !== undefined && !isStyled(encoding);
 }
 
 /**

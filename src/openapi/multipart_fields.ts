@@ -10,7 +10,7 @@ import { MultipartBody, type MultipartPart } from "./multipart_body.ts";
 import { describe, scalarText } from "./_values.ts";
 import { isPlainObject } from "../uri_template/_plain_object.ts";
 import { EndpointError } from "../uri_template/errors.ts";
-import { encodingOf, fieldsOf, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
+import { encodingOf, fieldsOf, isStyled, json, JSON_TYPE, rejectField } from "./_form_fields.ts";
 import { serializeQuery } from "./serialize.ts";
 
 /** The headers `request.partHeaders` cannot set: the body writes them itself. */
@@ -86,12 +86,6 @@ function partOf(
   const type = concrete(contentType);
   const own = type === undefined ? headers : { "content-type": type, ...headers };
   return { name, headers: own, value: text ?? json(name, item) };
-}
-
-/** Whether an Encoding Object gives a style field (OpenAPI 3.1 then ignores its contentType). */
-function isStyled(encoding: Encoding): boolean {
-  return encoding.style !== undefined || encoding.explode !== undefined ||
-    encoding.allowReserved !== undefined;
 }
 
 /**
