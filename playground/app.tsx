@@ -13,7 +13,7 @@ import { CredentialChoice, CredentialNote } from "./editor/credential_note.tsx";
 import { foundOnScreen, redactState } from "./editor/credentials.ts";
 import { DefaultsStack } from "./editor/defaults_stack.tsx";
 import { ErrorAlert } from "./editor/error_alert.tsx";
-import { evaluate } from "./editor/evaluate.ts";
+import { evaluate, UNKNOWN_OPERATION } from "./editor/evaluate.ts";
 import { evaluateTemplate, type TemplateEvaluation } from "./editor/evaluate_template.ts";
 import { ExamplesMenu } from "./editor/examples_menu.tsx";
 import { DescriptionLoader, leaveDescription } from "./explorer/description_loader.tsx";
@@ -95,7 +95,7 @@ export function App(): JSX.Element {
   const connection = useConnection(describedApi, state);
   const serverKey = JSON.stringify(connection?.options ?? {});
   const evaluation = useMemo(
-    () => endpointMode ? evaluate(state, described, connection?.options) : null,
+    () => endpointMode ? evaluate(state, described, connection?.options, describedApi) : null,
     [state, described, serverKey],
   );
   const templateEvaluation = useMemo<TemplateEvaluation | null>(
@@ -279,7 +279,9 @@ export function App(): JSX.Element {
                   evaluation={good}
                   call={good?.call ?? ""}
                   stale={error !== undefined}
-                  waiting={waitingFor(state.params, error?.message)}
+                  waiting={error?.code === UNKNOWN_OPERATION
+                    ? error.message
+                    : waitingFor(state.params, error?.message)}
                   described={connection?.send}
                   credentials={connection?.credentials}
                 />

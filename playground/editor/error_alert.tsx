@@ -8,7 +8,7 @@
 import type { JSX } from "preact";
 import { caretLine } from "./caret.ts";
 import { DocLinks } from "../site/doc_links.tsx";
-import type { PlaygroundError } from "./evaluate.ts";
+import { type PlaygroundError, UNKNOWN_OPERATION } from "./evaluate.ts";
 
 /** Props of {@linkcode ErrorAlert}. */
 export interface ErrorAlertProps {
@@ -20,8 +20,8 @@ export interface ErrorAlertProps {
  * A `role="alert"` element, always in the page (so assistive technology announces changes),
  * empty when there is no error. It names the code and message; for a template error it repeats
  * the route with a caret under the offending character, and names the position the way the
- * library's message does: the `index` into the template. It links to `EndpointError` in the
- * reference and to the behaviour document's errors section.
+ * library's message does: the `index` into the template. For the library's errors it links to
+ * `EndpointError` in the reference and to the behaviour document's errors section.
  *
  * @param props The error.
  * @returns The alert.
@@ -53,7 +53,7 @@ export function ErrorAlert(props: ErrorAlertProps): JSX.Element {
           )}
           {error.code === "INVALID_JSON"
             ? <p class="note">JSON needs double quotes around keys and strings.</p>
-            : <DocLinks api={["EndpointError"]} section={8} />}
+            : error.code !== UNKNOWN_OPERATION && <DocLinks api={["EndpointError"]} section={8} />}
         </>
       )}
     </div>

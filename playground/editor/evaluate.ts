@@ -58,6 +58,17 @@ interface LooseEndpoint {
   merge(route: string, options?: Record<string, unknown>): Record<string, unknown>;
 }
 
+/** A loaded API, as far as the page checks a route against it. */
+export interface KnownOperations {
+  /** What the page calls it. */
+  title: string;
+  /** Whether a route string names one of its operations. */
+  hasOperation: (route: string) => boolean;
+}
+
+/** The code of the error for a route that names none of a loaded API's operations. */
+export const UNKNOWN_OPERATION = "UNKNOWN_OPERATION";
+
 /**
  * Parses an editor's text as a JSON object; blank text is `{}`.
  *
@@ -126,13 +137,22 @@ export function toPlaygroundError(
  * routes (`withRoutes()`).
  * @param server Options a loaded API's server picker applies first (`.defaults()`), shown in
  * the call as its first layer.
+ * @param api The loaded API: a route that names none of its operations (text typed to search
+ * them, say) gets no result, where `base` would build it as GitHub's.
  * @returns What to show.
  */
 export function evaluate(
   state: PlaygroundState,
   base: unknown = endpoint,
   server: Record<string, unknown> = {},
+  api?: KnownOperations,
 ): Evaluation {
+  if (api !== undefined && !api.hasOperation(state.route)) {
+    // the same words at every keystroke, so the alert is announced once
+    const message = `The Route names none of the operations of ${api.title}: pick one from the` +
+      " suggestions under it or from the list of operations, or go back to GitHub's API.";
+    return { error: { code: UNKNOWN_OPERATION, message, source: "Route" } };
+  }
   let fn = base as LooseEndpoint;
   const layers: Record<string, unknown>[] = [];
   if (Object.keys(server).length > 0) {

@@ -97,7 +97,7 @@ export function useConnection(
         ...(options.request as object | undefined),
         credentials,
       };
-      const placed = evaluate(state, api.endpoint, { ...options, request });
+      const placed = evaluate(state, api.endpoint, { ...options, request }, api);
       return placed.result && !placed.error
         ? placed.result
         : { error: placed.error?.message ?? "No request" };

@@ -20,6 +20,8 @@ export interface DescribedApi {
   routes: RouteTable;
   /** `endpoint` through its routes: `withRoutes(endpoint, routes)`. */
   endpoint: typeof endpoint;
+  /** Whether a route string names one of its operations (`get /trips` names `GET /trips`). */
+  hasOperation: (route: string) => boolean;
   /** Its text, when the page loaded it: the responses view reads an operation's on demand. */
   text?: string;
 }
@@ -47,6 +49,8 @@ export interface DescribedApi {
  *   },
  * });
  * assert.equal(api.endpoint("GET /trips").url, "https://example.com/v1/trips");
+ * assert.ok(api.hasOperation("get /trips"));
+ * assert.ok(!api.hasOperation("search trips"));
  * ```
  */
 export function describedApiOf(read: ReadDescription): DescribedApi {
@@ -55,7 +59,18 @@ export function describedApiOf(read: ReadDescription): DescribedApi {
     entries: searchable(readRouteIndex(read.index)),
     routes: read.routes,
     endpoint: withRoutes(endpoint, read.routes),
+    hasOperation: (route) => Object.hasOwn(read.routes.routes, operationKey(route)),
   };
+}
+
+/**
+ * The route table key a route string names: its method uppercase (`GET` when it has none), one
+ * space, its url; a string of more than two words names none.
+ */
+function operationKey(route: string): string {
+  const words = route.trim().split(/\s+/);
+  if (words.length > 2) return "";
+  return `${words.length === 2 ? words[0].toUpperCase() : "GET"} ${words.at(-1)}`;
 }
 
 /**

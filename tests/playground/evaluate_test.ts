@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { callState, templateState } from "./_states.ts";
 import { evaluate, parseJsonObject } from "../../playground/editor/evaluate.ts";
+import { describedApi } from "../../playground/explorer/described_api.ts";
 import { EXAMPLES } from "../../playground/editor/examples.ts";
 import { evaluateTemplate } from "../../playground/editor/evaluate_template.ts";
 import { missingValues } from "../../playground/editor/missing_values.ts";
@@ -172,4 +173,36 @@ Deno.test("evaluateTemplate() compiles, expands, and reports errors with the tem
   assert.deepEqual([json.error?.code, json.error?.source], ["INVALID_JSON", "Variables"]);
   const value = evaluateTemplate(template("{a:2}", '{"a": ["x"]}'));
   assert.deepEqual([value.error?.code, value.error?.source], ["INVALID_PARAMETER", "Variables"]);
+});
+
+Deno.test("evaluate() gives no result for a route that names none of a loaded API's operations", () => {
+  const api = describedApi({
+    openapi: "3.0.3",
+    info: { title: "Trains", version: "1.0" },
+    servers: [{ url: "https://trains.example/v1" }],
+    paths: {
+      "/trips": { get: {} },
+      "/trips/{id}": { post: { parameters: [{ name: "id", in: "path", required: true }] } },
+    },
+  }, "trains.json");
+  // what a person types to search the operations is no route of the API, nor GitHub's
+  for (const route of ["search", "create trip", "GET /search/issues", "", "GET /trips extra"]) {
+    const out = evaluate(call(route, "{}"), api.endpoint, {}, api);
+    assert.equal(out.result, undefined, route);
+    assert.equal(out.error?.code, "UNKNOWN_OPERATION", route);
+    assert.equal(out.error?.source, "Route");
+    assert.match(out.error!.message, /^The Route names none of the operations of Trains 1\.0:/);
+    // it is said before anything the server picker gives for no operation
+    const picked = evaluate(call(route, "{}"), api.endpoint, { baseUrl: "" }, api);
+    assert.equal(picked.error?.code, "UNKNOWN_OPERATION", route);
+  }
+  // its operations, written as route strings are: the method in any case, GET when left out
+  for (const route of ["GET /trips", "get /trips", "/trips", "  POST   /trips/{id} "]) {
+    const out = evaluate(call(route, '{"id": "7"}'), api.endpoint, {}, api);
+    assert.equal(out.error, undefined, route);
+    assert.match(out.result!.url, /^https:\/\/trains\.example\/v1\/trips/, route);
+  }
+  // a required value left out is the library's error, not this one
+  const missing = evaluate(call("POST /trips/{id}", "{}"), api.endpoint, {}, api);
+  assert.equal(missing.error?.code, "INVALID_PARAMETER");
 });

@@ -126,6 +126,12 @@ const APIS: RealApi[] = [
       await page.locator("#route").focus();
       await page.keyboard.press("Control+A");
       await page.keyboard.type("Upload a file");
+      // the words typed to search are no route: no result is built from them, as GitHub's
+      await until(
+        page,
+        `[...document.querySelectorAll("[role=alert] .code")]
+          .some((code) => code.textContent === "UNKNOWN_OPERATION")`,
+      );
       await page.getByRole("option", { name: /Upload a file/ }).click();
     },
     fill: async (page) => {
@@ -274,6 +280,9 @@ async function useApi(
     page,
     `document.getElementById("route").value === ${JSON.stringify(api.route)}`,
   );
+  // the operation's required values are not typed yet: whatever the Result shows meanwhile,
+  // even greyed out, is this API's
+  assert.ok(!(await page.locator(".result").textContent())?.includes("api.github.com"));
   await api.fill(page);
   await api.server?.(page);
   const select = page.locator("#server-select");
