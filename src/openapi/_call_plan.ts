@@ -28,11 +28,12 @@ export interface Placed {
 }
 
 /**
- * What a call does with one option name: `"pass"` leaves it to `endpoint()`, which writes it as
- * placing would; `"field"` makes it a body field; a {@linkcode Placed} writes it apart; `false`
- * leaves the call to merging and placing (a value the plan cannot write as they would).
+ * What a call does with one option name (a name whose value is `undefined` is always left to
+ * `endpoint()`, which drops it): `"pass"` leaves it to `endpoint()`, which writes it as placing
+ * would; `"field"` makes it a body field; a {@linkcode Placed} writes it apart; `"headers"` and
+ * `"request"` are those options (kept, and read); `false` leaves the call to merging and placing.
  */
-export type NameUse = "pass" | "field" | Placed | false;
+export type NameUse = "pass" | "field" | "headers" | "request" | Placed | false;
 
 /** How the fields of a call's body are written, when it has some. */
 export interface FieldsPlan {
@@ -46,13 +47,14 @@ export interface FieldsPlan {
 export interface CallPlan {
   /** The endpoint that builds what is not written apart. */
   readonly endpoint: Endpoint;
-  /** The path variables a call must give (a missing one is an error placed calls raise). */
-  readonly variables: readonly string[];
-  /** The parameters the operation requires (a call without one is left to placing). */
-  readonly required: readonly string[];
-  /** Whether it is another API's: `headers` with an `accept`, `baseUrl`, `mediaType` are placed. */
+  /**
+   * The path variables and required parameters: a call without one is left to placing, which
+   * says which is missing.
+   */
+  readonly needed: readonly string[];
+  /** Whether it is another API's: a call with `headers` holding an `accept` is placed. */
   readonly described: boolean;
-  /** The use of each name the entry or the url declares. */
+  /** The use of each option and of each name the entry or the url declares. */
   readonly named: ReadonlyMap<string, NameUse>;
   /** The header parameters by lowercase name: a call may give one in any case. */
   readonly headers: ReadonlyMap<string, NameUse>;
@@ -80,6 +82,21 @@ export interface Layer {
   /** A server's URL with its variables' defaults (throws for a variable without one). */
   readonly serverUrlOf: (server: Server) => string;
 }
+
+/**
+ * The use of the options: `method` and `url` name the route, `data` is placing's to write, and
+ * `__proto__` is no parameter.
+ */
+const OPTION_USES: readonly [string, NameUse][] = [
+  ["method", "pass"],
+  ["url", "pass"],
+  ["baseUrl", "pass"],
+  ["mediaType", "pass"],
+  ["headers", "headers"],
+  ["request", "request"],
+  ["data", false],
+  ["__proto__", false],
+];
 
 /** The use of a described parameter that is no variable of the url. */
 function describedUse(name: string, spec: ParameterSerialization, bodyMethod: boolean): NameUse {
@@ -133,7 +150,9 @@ function callPlan(layer: Layer, key: string, plan: RoutePlan, endpoint: Endpoint
     method === "delete";
   const bodyMethod = coreBody || entry.body !== undefined;
   const url = layer.urlOfRoute(key);
-  const named = new Map<string, NameUse>();
+  const named = new Map<string, NameUse>(OPTION_USES);
+  // another API's server and `accept` are placing's to weigh against these
+  if (!layer.ownApi) named.set("baseUrl", false).set("mediaType", false);
   const headers = new Map<string, NameUse>();
   for (const [name, spec] of Object.entries(entry.parameters ?? {})) {
     const use = describedUse(name, spec, bodyMethod);
@@ -148,8 +167,7 @@ function callPlan(layer: Layer, key: string, plan: RoutePlan, endpoint: Endpoint
   for (const name of plan.optionNames) named.set(name, false);
   return {
     endpoint,
-    variables: [...url.variables],
-    required: entry.required ?? [],
+    needed: [...new Set([...url.variables, ...entry.required ?? []])],
     described: !layer.ownApi,
     named,
     headers,

@@ -7,30 +7,19 @@
  * @module
  */
 import type { EndpointDefaults, RequestOptions } from "../types.ts";
-import type { CallPlan, NameUse } from "./_call_plan.ts";
+import type { CallPlan } from "./_call_plan.ts";
 import { formUrlEncoded } from "./body.ts";
-import { ownEntry } from "./_serialize_options.ts";
+import { hasRouteKeys, ownEntry } from "./_serialize_options.ts";
 
 type Options = Record<string, unknown>;
 
-/** The use of an option name in a call of the plan's route (`method` and `url` aside). */
-function useOf(plan: CallPlan, name: string, value: unknown): NameUse {
-  switch (name) {
-    case "baseUrl":
-    case "mediaType":
-      // another API's server and `accept` are placing's to weigh against these
-      return plan.described && value !== undefined ? false : "pass";
-    case "method": // the route's, or left undefined beside a route string
-    case "url":
-    case "headers":
-    case "request": // its keys for `withRoutes()` are looked for before
-      return "pass";
-    case "data":
-    case "__proto__":
-      return value === undefined ? "pass" : false;
-  }
-  return plan.named.get(name) ??
-    (plan.headers.size > 0 ? plan.headers.get(name.toLowerCase()) : undefined) ?? plan.other;
+/** A name's value in a call: the call's own, else the defaults'. */
+function valueOf(given: Options | undefined, defaults: EndpointDefaults, name: string): unknown {
+  return given !== undefined && Object.hasOwn(given, name)
+    ? given[name]
+    : Object.hasOwn(defaults, name)
+    ? defaults[name]
+    : undefined;
 }
 
 /**
@@ -74,17 +63,13 @@ export function plannedCall(
   given: Options | undefined,
   defaults: EndpointDefaults,
 ): RequestOptions | undefined {
-  const build = (options: Options | undefined): RequestOptions =>
-    route === undefined ? plan.endpoint(options) : plan.endpoint(route, options);
-  const valueOf = (name: string) =>
-    given !== undefined && Object.hasOwn(given, name)
-      ? given[name]
-      : Object.hasOwn(defaults, name)
-      ? defaults[name]
-      : undefined;
-  for (const name of plan.variables) if (valueOf(name) == null) return undefined;
-  for (const name of plan.required) if (valueOf(name) == null) return undefined;
-  if (given === undefined) return finished(plan, build(given), undefined, false);
+  const { needed } = plan;
+  for (let i = 0; i < needed.length; i++) {
+    if (valueOf(given, defaults, needed[i]) == null) return undefined;
+  }
+  if (given === undefined) {
+    return finished(plan, route === undefined ? plan.endpoint() : plan.endpoint(route));
+  }
 
   let rest: Options | undefined; // a copy of the options, once a name is written apart
   let headers: Record<string, string> | undefined;
@@ -92,13 +77,21 @@ export function plannedCall(
   let cookies: string[] | undefined;
   let fields: Options | undefined; // a form's fields
   let hasFields = false;
+  let givenHeaders: unknown;
+  const { named } = plan;
   const keys = Object.keys(given);
   for (let i = 0; i < keys.length; i++) {
     const name = keys[i];
     const value = given[name];
-    const use = useOf(plan, name, value);
-    if (use === false) return undefined;
+    const use = named.get(name) ??
+      (plan.headers.size > 0 ? plan.headers.get(name.toLowerCase()) : undefined) ?? plan.other;
     if (use === "pass" || value === undefined) {
+      if (rest !== undefined) rest[name] = value;
+      continue;
+    }
+    if (use === false || (use === "request" && hasRouteKeys(value))) return undefined;
+    if (use === "headers" || use === "request") {
+      if (use === "headers") givenHeaders = value;
       if (rest !== undefined) rest[name] = value;
       continue;
     }
@@ -121,7 +114,7 @@ export function plannedCall(
     }
     rest ??= firstEntries(given, keys, i);
   }
-  if (!headersFit(plan, ownEntry(given, "headers"), hasFields)) return undefined;
+  if (!headersFit(plan, givenHeaders, hasFields)) return undefined;
 
   const type = hasFields && plan.fields !== false ? plan.fields.type : undefined;
   if (type !== undefined) (headers ??= {})["content-type"] = type;
@@ -131,7 +124,7 @@ export function plannedCall(
       cookies.join("; ");
   }
   if (headers !== undefined) {
-    if (ownEntry(given, "headers") !== undefined) return undefined; // placing merges the two
+    if (givenHeaders !== undefined) return undefined; // placing merges the two
     rest ??= { ...given };
     rest.headers = headers;
   }
@@ -139,15 +132,17 @@ export function plannedCall(
     const { form } = plan.fields;
     rest!.data = formUrlEncoded(fields, form === "plain" ? undefined : form);
   }
-  return finished(plan, build(rest ?? given), query, hasFields);
+  const options = rest ?? given;
+  const result = route === undefined ? plan.endpoint(options) : plan.endpoint(route, options);
+  return finished(plan, result, query, hasFields);
 }
 
 /** The built call with the query written apart, and without a body the description leaves out. */
 function finished(
   plan: CallPlan,
   result: RequestOptions,
-  query: string[] | undefined,
-  hasFields: boolean,
+  query?: string[],
+  hasFields = false,
 ): RequestOptions {
   if (query !== undefined) {
     const hash = result.url.indexOf("#");

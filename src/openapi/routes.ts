@@ -12,7 +12,7 @@ import type { WithRoutes } from "./types.ts";
 import { place, routeKey } from "./_place.ts";
 import { describedUrl, plainUrl, type RouteUrl } from "./_route_url.ts";
 import { serverUrl } from "./_servers.ts";
-import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import { hasRouteKeys, mergeRouteKeys, ownRequestKey } from "./_serialize_options.ts";
 import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
 import { callPlans } from "./_call_plan.ts";
@@ -47,11 +47,6 @@ function asOptions(argument: unknown): Options | undefined {
 function setsRoute(given: Options): boolean {
   return (Object.hasOwn(given, "method") && given.method !== undefined) ||
     (Object.hasOwn(given, "url") && given.url !== undefined);
-}
-
-/** Whether a `request` object holds a key only `withRoutes()` reads. */
-function hasRouteKeys(request: unknown): boolean {
-  return ROUTE_KEYS.some((key) => ownRequestKey(request, key) !== undefined);
 }
 
 /** An argument with its `request`'s route keys merged over `base` (a copy when they differ). */
@@ -267,8 +262,9 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
 
     /**
      * A call built by its route's plan, as merging and placing it would build it, or `undefined`
-     * to merge and place it: nothing for `withRoutes()` in `request`, and a route the table does
-     * not have (the wrapped endpoint) or one with a plan, whose values it can write.
+     * to merge and place it: a route the table does not have (the wrapped endpoint), or one with
+     * a plan whose call it can write (nothing for `withRoutes()` in `request`, no value it cannot
+     * write as placing would).
      */
     function plannedOrPlain(route: unknown, options: unknown): RequestOptions | undefined {
       if (defaultsHaveKeys) return undefined;
@@ -288,14 +284,14 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
         if (typeof method !== "string" || typeof url !== "string") return undefined;
         key = `${method.toUpperCase()} ${url}`;
       }
-      if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
-        return undefined;
-      }
       const routeString = typeof route === "string" ? route : undefined;
       const plan = planOf(key);
       // not in the table: unless a route string names a key written otherwise (`get /path`)
       if (plan === undefined) {
         if (routeString !== undefined && !/^[A-Z]+ \//.test(routeString)) return undefined;
+        if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
+          return undefined;
+        }
         return routeString === undefined ? inner(given) : inner(routeString, given);
       }
       return plan === false ? undefined : plannedCall(plan, routeString, given, DEFAULTS);

@@ -229,6 +229,7 @@ const EDGE_CALLS: TestCall[] = [
   { route: "GET /plain", options: { method: "POST", a: 1 } },
   { route: "get /plain", options: { a: 1 } },
   { route: "GET /elsewhere", options: { a: 1 } },
+  { route: "GET /elsewhere", options: { a: [1, 2], request: { serialize: { query: { explode: false } } } } },
 ];
 
 Deno.test("withRoutes() builds every kind of parameter and body as merging and placing would", () => {
