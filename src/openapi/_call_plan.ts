@@ -30,10 +30,11 @@ export interface Placed {
 /**
  * What a call does with one option name (a name whose value is `undefined` is always left to
  * `endpoint()`, which drops it): `"pass"` leaves it to `endpoint()`, which writes it as placing
- * would; `"field"` makes it a body field; a {@linkcode Placed} writes it apart; `"headers"` and
- * `"request"` are those options (kept, and read); `false` leaves the call to merging and placing.
+ * would; `"field"` makes it a body field; a {@linkcode Placed} writes it apart; `"headers"`,
+ * `"request"` and `"data"` are those options (kept, and read); `false` leaves the call to merging
+ * and placing.
  */
-export type NameUse = "pass" | "field" | "headers" | "request" | Placed | false;
+export type NameUse = "pass" | "field" | "headers" | "request" | "data" | Placed | false;
 
 /** How the fields of a call's body are written, when it has some. */
 export interface FieldsPlan {
@@ -83,10 +84,7 @@ export interface Layer {
   readonly serverUrlOf: (server: Server) => string;
 }
 
-/**
- * The use of the options: `method` and `url` name the route, `data` is placing's to write, and
- * `__proto__` is no parameter.
- */
+/** The use of the options: `method` and `url` name the route, `__proto__` is no parameter. */
 const OPTION_USES: readonly [string, NameUse][] = [
   ["method", "pass"],
   ["url", "pass"],
@@ -94,7 +92,7 @@ const OPTION_USES: readonly [string, NameUse][] = [
   ["mediaType", "pass"],
   ["headers", "headers"],
   ["request", "request"],
-  ["data", false],
+  ["data", "data"],
   ["__proto__", false],
 ];
 

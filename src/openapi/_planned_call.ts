@@ -40,6 +40,19 @@ function headersFit(plan: CallPlan, headers: unknown, hasFields: boolean): boole
   return true;
 }
 
+/** Whether the plan sends a body's fields as `endpoint()` does: JSON, with its content-type. */
+function plainJson(plan: CallPlan): boolean {
+  return plan.fields !== false && plan.fields.type === undefined && plan.fields.form === undefined;
+}
+
+/** Whether a value is a plain object or an array. */
+function isStructured(value: unknown): boolean {
+  if (Array.isArray(value)) return true;
+  if (typeof value !== "object" || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
 /** `given`'s first `count` entries, in a new object. */
 function firstEntries(given: Options, keys: readonly string[], count: number): Options {
   const copy: Options = {};
@@ -76,7 +89,7 @@ export function plannedCall(
   let query: string[] | undefined;
   let cookies: string[] | undefined;
   let fields: Options | undefined; // a form's fields
-  let hasFields = false;
+  let hasFields = false; // or a body in `data`
   let givenHeaders: unknown;
   const { named } = plan;
   const keys = Object.keys(given);
@@ -90,7 +103,12 @@ export function plannedCall(
       continue;
     }
     if (use === false || (use === "request" && hasRouteKeys(value))) return undefined;
-    if (use === "headers" || use === "request") {
+    if (use === "data") {
+      // an object or array as the JSON body `endpoint()` sends; another is placing's to write
+      if (!plainJson(plan) || !isStructured(value)) return undefined;
+      hasFields = true;
+    }
+    if (use === "headers" || use === "request" || use === "data") {
       if (use === "headers") givenHeaders = value;
       if (rest !== undefined) rest[name] = value;
       continue;

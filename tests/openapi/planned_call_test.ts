@@ -170,6 +170,7 @@ const EDGES = compileRoutes({
           { name: "Need", in: "header", required: true, schema: { type: "string" } },
         ],
       },
+      post: { requestBody: { content: { "application/json": { schema: { type: "object" } } } } },
       put: {
         requestBody: { content: { "application/vnd.api+json": { schema: { type: "object" } } } },
       },
@@ -213,7 +214,17 @@ const EDGE_CALLS: TestCall[] = [
   { route: "GET /items/{id}", options: { id: null, Need: "n" } },
   { route: "GET /items/{id}", options: { id: 1, Need: "n", mediaType: { format: "raw" } } },
   { route: "GET /items/{id}", options: { id: 1, Need: "n", baseUrl: "https://b.example.com" } },
+  { route: "POST /items/{id}", options: { id: 1 } },
+  { route: "POST /items/{id}", options: { id: 1, data: { a: 1 } } },
+  { route: "POST /items/{id}", options: { id: 1, data: [1, 2], page: 3 } },
+  { route: "POST /items/{id}", options: { id: 1, data: "text" } },
+  { route: "POST /items/{id}", options: { id: 1, data: new Uint8Array([1, 2]) } },
+  {
+    route: "POST /items/{id}",
+    options: { id: 1, data: { a: 1 }, headers: { "content-type": "a/b" } },
+  },
   { route: "PUT /items/{id}", options: { id: 1 } },
+  { route: "PUT /items/{id}", options: { id: 1, data: { a: 1 } } },
   { route: "PUT /items/{id}", options: { id: 1, name: "n", list: [1, 2] } },
   { route: "PUT /items/{id}", options: { id: 1, data: "text" } },
   { route: "PUT /items/{id}", options: { id: 1, name: "n", headers: { "Content-Type": "a/b" } } },
@@ -229,7 +240,10 @@ const EDGE_CALLS: TestCall[] = [
   { route: "GET /plain", options: { method: "POST", a: 1 } },
   { route: "get /plain", options: { a: 1 } },
   { route: "GET /elsewhere", options: { a: 1 } },
-  { route: "GET /elsewhere", options: { a: [1, 2], request: { serialize: { query: { explode: false } } } } },
+  {
+    route: "GET /elsewhere",
+    options: { a: [1, 2], request: { serialize: { query: { explode: false } } } },
+  },
 ];
 
 Deno.test("withRoutes() builds every kind of parameter and body as merging and placing would", () => {
