@@ -117,12 +117,11 @@ function describedUse(name: string, spec: ParameterSerialization, bodyMethod: bo
   }
 }
 
-/** The use of a path variable: `endpoint()` writes it unless a style rewrites its expression. */
-function variableUse(spec: ParameterSerialization | undefined): NameUse {
+/** Whether `endpoint()` writes a path variable as placing would: unless a style rewrites it. */
+function plainVariable(spec: ParameterSerialization | undefined): boolean {
   const own = spec?.in === undefined || spec.in === "path" ? spec : undefined;
-  const plain = own === undefined ||
+  return own === undefined ||
     ((own.style === undefined || own.style === "simple") && own.explode !== true);
-  return plain ? "pass" : false;
 }
 
 /** How a route's body fields are written, from its entry and the layer's defaults. */
@@ -140,8 +139,13 @@ function fieldsPlan(plan: RoutePlan, coreBody: boolean, defaults: EndpointDefaul
   return { ...sent, form: encoding ?? "plain" } as FieldsPlan;
 }
 
-/** The plan of a route of the layer's table, or `undefined` when its calls are all placed. */
-function callPlan(layer: Layer, key: string, plan: RoutePlan, endpoint: Endpoint): CallPlan {
+/** The plan of a route of the layer's table, or `false` when its calls are all placed. */
+function callPlan(
+  layer: Layer,
+  key: string,
+  plan: RoutePlan,
+  endpoint: Endpoint,
+): CallPlan | false {
   const { entry } = plan;
   const method = key.slice(0, key.indexOf(" ")).toLowerCase();
   const coreBody = method === "post" || method === "put" || method === "patch" ||
@@ -161,7 +165,11 @@ function callPlan(layer: Layer, key: string, plan: RoutePlan, endpoint: Endpoint
   if (!layer.ownApi && !bodyMethod && !named.has("q")) {
     named.set("q", { in: "query", write: (value) => serializeQuery("q", value) });
   }
-  for (const name of url.variables) named.set(name, variableUse(entry.parameters?.[name]));
+  for (const name of url.variables) {
+    // every call gives each variable: a styled one takes every call to placing
+    if (!plainVariable(entry.parameters?.[name])) return false;
+    named.set(name, "pass");
+  }
   for (const name of plan.optionNames) named.set(name, false);
   return {
     endpoint,
@@ -238,7 +246,7 @@ export function callPlans(layer: Layer): (key: string) => CallPlan | false | und
       if (plan === undefined) return undefined;
       const endpoint = endpointOf(key, plan);
       const made = endpoint === undefined ? false : callPlan(layer, key, plan, endpoint);
-      found = made !== false && defaultsFit(made, defaults) && made;
+      found = made !== false && defaultsFit(made, defaults) ? made : false;
       plans.set(key, found);
     }
     return found;
