@@ -55,10 +55,12 @@ export interface CallPlan {
   readonly needed: readonly string[];
   /** Whether it is another API's: a call with `headers` holding an `accept` is placed. */
   readonly described: boolean;
-  /** The use of each option and of each name the entry or the url declares. */
+  /** The use of each name the entry or the url declares (over an option of the same name). */
   readonly named: ReadonlyMap<string, NameUse>;
-  /** The header parameters by lowercase name: a call may give one in any case. */
-  readonly headers: ReadonlyMap<string, NameUse>;
+  /** The use of each option, shared by every plan of a kind. */
+  readonly options: ReadonlyMap<string, NameUse>;
+  /** The header parameters by lowercase name, if any: a call may give one in any case. */
+  readonly headers: ReadonlyMap<string, NameUse> | undefined;
   /** The use of any other parameter name. */
   readonly other: NameUse;
   /** How the body's fields are written; `false`: a call with fields is left to placing. */
@@ -85,7 +87,7 @@ export interface Layer {
 }
 
 /** The use of the options: `method` and `url` name the route, `__proto__` is no parameter. */
-const OPTION_USES: readonly [string, NameUse][] = [
+const OPTION_USES: ReadonlyMap<string, NameUse> = new Map<string, NameUse>([
   ["method", "pass"],
   ["url", "pass"],
   ["baseUrl", "pass"],
@@ -94,7 +96,20 @@ const OPTION_USES: readonly [string, NameUse][] = [
   ["request", "request"],
   ["data", "data"],
   ["__proto__", false],
-];
+]);
+
+/** The same in another API's table: its server and `accept` are placing's to weigh against these. */
+const DESCRIBED_OPTION_USES: ReadonlyMap<string, NameUse> = new Map([
+  ...OPTION_USES,
+  ["baseUrl", false],
+  ["mediaType", false],
+]);
+
+/** What a call of the plan's route does with an option name. */
+export function useOf(plan: CallPlan, name: string): NameUse {
+  return plan.named.get(name) ?? plan.options.get(name) ??
+    plan.headers?.get(name.toLowerCase()) ?? plan.other;
+}
 
 /** The use of a described parameter that is no variable of the url. */
 function describedUse(name: string, spec: ParameterSerialization, bodyMethod: boolean): NameUse {
@@ -152,9 +167,7 @@ function callPlan(
     method === "delete";
   const bodyMethod = coreBody || entry.body !== undefined;
   const url = layer.urlOfRoute(key);
-  const named = new Map<string, NameUse>(OPTION_USES);
-  // another API's server and `accept` are placing's to weigh against these
-  if (!layer.ownApi) named.set("baseUrl", false).set("mediaType", false);
+  const named = new Map<string, NameUse>();
   const headers = new Map<string, NameUse>();
   for (const [name, spec] of Object.entries(entry.parameters ?? {})) {
     const use = describedUse(name, spec, bodyMethod);
@@ -176,7 +189,8 @@ function callPlan(
     needed: [...new Set([...url.variables, ...entry.required ?? []])],
     described: !layer.ownApi,
     named,
-    headers,
+    options: layer.ownApi ? OPTION_USES : DESCRIBED_OPTION_USES,
+    headers: headers.size > 0 ? headers : undefined,
     other: bodyMethod ? "field" : "pass",
     fields: fieldsPlan(plan, coreBody, layer.defaults),
     optionalBody: entry.body !== undefined && !entry.body.required,
@@ -187,7 +201,7 @@ function callPlan(
 function defaultsFit(plan: CallPlan, defaults: EndpointDefaults): boolean {
   for (const name of Object.keys(defaults)) {
     if (!isParameterKey(name)) continue;
-    const use = plan.named.get(name) ?? plan.headers.get(name.toLowerCase()) ?? plan.other;
+    const use = useOf(plan, name);
     const plainField = use === "field" && plan.fields !== false && !plan.optionalBody &&
       plan.fields.type === undefined && plan.fields.form === undefined;
     if (use !== "pass" && !plainField) return false;

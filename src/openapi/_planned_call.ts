@@ -7,7 +7,7 @@
  * @module
  */
 import type { EndpointDefaults, RequestOptions } from "../types.ts";
-import type { CallPlan } from "./_call_plan.ts";
+import { type CallPlan, useOf } from "./_call_plan.ts";
 import { formUrlEncoded } from "./body.ts";
 import { hasRouteKeys, ownEntry } from "./_serialize_options.ts";
 
@@ -91,13 +91,11 @@ export function plannedCall(
   let fields: Options | undefined; // a form's fields
   let hasFields = false; // or a body in `data`
   let givenHeaders: unknown;
-  const { named } = plan;
   const keys = Object.keys(given);
   for (let i = 0; i < keys.length; i++) {
     const name = keys[i];
     const value = given[name];
-    const use = named.get(name) ??
-      (plan.headers.size > 0 ? plan.headers.get(name.toLowerCase()) : undefined) ?? plan.other;
+    const use = useOf(plan, name);
     if (use === "pass" || value === undefined) {
       if (rest !== undefined) rest[name] = value;
       continue;
