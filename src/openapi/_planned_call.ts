@@ -9,6 +9,7 @@
 import type { EndpointDefaults, RequestOptions } from "../types.ts";
 import { type CallPlan, useOf } from "./_call_plan.ts";
 import { formUrlEncoded } from "./body.ts";
+import { withQuery } from "./_route_url.ts";
 import { hasRouteKeys, ownEntry } from "./_serialize_options.ts";
 
 type Options = Record<string, unknown>;
@@ -160,12 +161,7 @@ function finished(
   query?: string[],
   hasFields = false,
 ): RequestOptions {
-  if (query !== undefined) {
-    const hash = result.url.indexOf("#");
-    const end = hash === -1 ? result.url.length : hash;
-    const head = result.url.slice(0, end);
-    result.url = head + (head.includes("?") ? "&" : "?") + query.join("&") + result.url.slice(end);
-  }
+  if (query !== undefined) result.url = withQuery(result.url, query);
   if (plan.optionalBody && !hasFields) delete result.body;
   return result;
 }
