@@ -197,13 +197,17 @@ function callPlan(
   };
 }
 
+/** Whether the plan sends a body as `endpoint()` does: JSON, with its content-type. */
+export function sendsPlainJson(plan: CallPlan): boolean {
+  return plan.fields !== false && plan.fields.type === undefined && plan.fields.form === undefined;
+}
+
 /** Whether the defaults' parameters are each written by `endpoint()` as placing writes them. */
 function defaultsFit(plan: CallPlan, defaults: EndpointDefaults): boolean {
   for (const name of Object.keys(defaults)) {
     if (!isParameterKey(name)) continue;
     const use = useOf(plan, name);
-    const plainField = use === "field" && plan.fields !== false && !plan.optionalBody &&
-      plan.fields.type === undefined && plan.fields.form === undefined;
+    const plainField = use === "field" && !plan.optionalBody && sendsPlainJson(plan);
     if (use !== "pass" && !plainField) return false;
   }
   return true;

@@ -7,7 +7,7 @@
  * @module
  */
 import type { EndpointDefaults, RequestOptions } from "../types.ts";
-import { type CallPlan, useOf } from "./_call_plan.ts";
+import { type CallPlan, sendsPlainJson, useOf } from "./_call_plan.ts";
 import { formUrlEncoded } from "./body.ts";
 import { withQuery } from "./_route_url.ts";
 import { hasRouteKeys, ownEntry } from "./_serialize_options.ts";
@@ -39,11 +39,6 @@ function headersFit(plan: CallPlan, headers: unknown, hasFields: boolean): boole
     }
   }
   return true;
-}
-
-/** Whether the plan sends a body's fields as `endpoint()` does: JSON, with its content-type. */
-function plainJson(plan: CallPlan): boolean {
-  return plan.fields !== false && plan.fields.type === undefined && plan.fields.form === undefined;
 }
 
 /** Whether a value is a plain object or an array. */
@@ -104,7 +99,7 @@ export function plannedCall(
     if (use === false || (use === "request" && hasRouteKeys(value))) return undefined;
     if (use === "data") {
       // an object or array as the JSON body `endpoint()` sends; another is placing's to write
-      if (!plainJson(plan) || !isStructured(value)) return undefined;
+      if (!sendsPlainJson(plan) || !isStructured(value)) return undefined;
       hasFields = true;
     }
     if (use === "headers" || use === "request" || use === "data") {
