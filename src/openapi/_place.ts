@@ -18,7 +18,13 @@ import type { RouteEntry, SecurityRequirement, SecurityScheme } from "./table.ts
 import { serializeCookie, serializeHeader, serializeQuery } from "./serialize.ts";
 import { formUrlEncoded } from "./body.ts";
 import { multipartBody } from "./multipart_fields.ts";
-import { ownEntry, ownFields, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import {
+  hasRouteKeys,
+  ownEntry,
+  ownFields,
+  ownRequestKey,
+  ROUTE_KEYS,
+} from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
 import { PARAMETERS_KEY } from "./_declared_call.ts";
 import { refuseDelimiter, sort } from "./_values.ts";
@@ -30,7 +36,7 @@ import {
   keepTrailingSlash,
   restoreColons,
 } from "./_described_path.ts";
-import type { RouteUrl } from "./_route_url.ts";
+import { type RouteUrl, withQuery } from "./_route_url.ts";
 import { placeCredentials } from "./_security.ts";
 
 type Parameters = Record<string, unknown>;
@@ -341,18 +347,10 @@ export function place(
     result.body = late.data;
     result.headers["content-type"] ??= "application/json; charset=utf-8";
   }
-  if (query.length > 0) {
-    const hash = result.url.indexOf("#");
-    const end = hash === -1 ? result.url.length : hash;
-    const head = result.url.slice(0, end);
-    result.url = head + (head.includes("?") ? "&" : "?") + query.join("&") + result.url.slice(end);
-  }
+  if (query.length > 0) result.url = withQuery(result.url, query);
   if (multipartType !== undefined) result.headers["content-type"] = multipartType;
   if (body !== undefined && !body.required && !hasFields && !hasData) delete result.body;
-  if (
-    result.request !== undefined &&
-    ROUTE_KEYS.some((k) => ownRequestKey(result.request, k) !== undefined)
-  ) {
+  if (result.request !== undefined && hasRouteKeys(result.request)) {
     const request = metadataOnly(result.request);
     if (request === undefined) delete result.request;
     else result.request = request;

@@ -46,3 +46,11 @@ export function describedUrl(url: string): RouteUrl {
 export function plainUrl(url: string): RouteUrl {
   return { template: url, variables: variablesOf(url), colons: false, trailingSlash: false };
 }
+
+/** `url` with query pieces appended, before its fragment (after a query it has). */
+export function withQuery(url: string, pieces: readonly string[]): string {
+  const hash = url.indexOf("#");
+  const end = hash === -1 ? url.length : hash;
+  const head = url.slice(0, end);
+  return head + (head.includes("?") ? "&" : "?") + pieces.join("&") + url.slice(end);
+}

@@ -24,6 +24,11 @@ export function ownEntry<T>(record: unknown, name: string): T | undefined {
     : undefined;
 }
 
+/** Whether a `request` object holds a key only `withRoutes()` reads. */
+export function hasRouteKeys(request: unknown): boolean {
+  return ROUTE_KEYS.some((key) => ownRequestKey(request, key) !== undefined);
+}
+
 /** A `request` object's own value for `key`, when `request` is an object. */
 export function ownRequestKey(request: unknown, key: string): unknown {
   return ownEntry(request, key);

@@ -12,10 +12,11 @@ import type { WithRoutes } from "./types.ts";
 import { place, routeKey } from "./_place.ts";
 import { describedUrl, plainUrl, type RouteUrl } from "./_route_url.ts";
 import { serverUrl } from "./_servers.ts";
-import { mergeRouteKeys, ownRequestKey, ROUTE_KEYS } from "./_serialize_options.ts";
+import { hasRouteKeys, mergeRouteKeys, ownRequestKey } from "./_serialize_options.ts";
 import { readTable, type RoutePlan, type TablePlan } from "./_route_plan.ts";
 import { takeDeclared } from "./_declared_call.ts";
-import { plainRoutes, setsDescribed } from "./_plain_route.ts";
+import { callPlans } from "./_call_plan.ts";
+import { plannedCall } from "./_planned_call.ts";
 import {
   checkServerVariables,
   describedAccept,
@@ -42,9 +43,10 @@ function asOptions(argument: unknown): Options | undefined {
   return typeof argument === "object" && argument !== null ? argument as Options : undefined;
 }
 
-/** Whether a `request` object holds a key only `withRoutes()` reads. */
-function hasRouteKeys(request: unknown): boolean {
-  return ROUTE_KEYS.some((key) => ownRequestKey(request, key) !== undefined);
+/** Whether options set a `method` or a `url`, which a route string names. */
+function setsRoute(given: Options): boolean {
+  return (Object.hasOwn(given, "method") && given.method !== undefined) ||
+    (Object.hasOwn(given, "url") && given.url !== undefined);
 }
 
 /** An argument with its `request`'s route keys merged over `base` (a copy when they differ). */
@@ -246,7 +248,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       return parseWithPlan(merged, routes.get(key), key);
     }
 
-    const plainRouteOf = plainRoutes({
+    const planOf = callPlans({
       inner,
       defaults: DEFAULTS,
       routes,
@@ -259,14 +261,12 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
     });
 
     /**
-     * The endpoint that builds a call exactly as merging and placing it would, so it can skip
-     * them, or `undefined`: nothing for `withRoutes()` in `request`, and a route the table does
-     * not have (the wrapped endpoint), or whose entry is empty under a server that is the base URL
-     * anyway (the wrapped endpoint) or under another API's server (the wrapped endpoint with that
-     * server and the entry's `accept`), with every path variable given (a missing one is an error
-     * placed calls raise).
+     * A call built by its route's plan, as merging and placing it would build it, or `undefined`
+     * to merge and place it: a route the table does not have (the wrapped endpoint), or one with
+     * a plan whose call it can write (nothing for `withRoutes()` in `request`, no value it cannot
+     * write as placing would).
      */
-    function plainEndpointOf(route: unknown, options: unknown): Endpoint | undefined {
+    function plannedOrPlain(route: unknown, options: unknown): RequestOptions | undefined {
       if (defaultsHaveKeys) return undefined;
       // the table key, read without merging: a route string whose options keep its method and
       // url, or one options object (its method and url, else the defaults')
@@ -274,13 +274,7 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
       let given: Options | undefined;
       if (typeof route === "string") {
         given = asOptions(options);
-        if (
-          given !== undefined &&
-          ((Object.hasOwn(given, "method") && given.method !== undefined) ||
-            (Object.hasOwn(given, "url") && given.url !== undefined))
-        ) {
-          return undefined;
-        }
+        if (given === undefined ? options !== undefined : setsRoute(given)) return undefined;
         key = route;
       } else {
         given = asOptions(route);
@@ -290,32 +284,21 @@ export function withRoutes<E extends object>(endpoint: E, table?: RouteTable): W
         if (typeof method !== "string" || typeof url !== "string") return undefined;
         key = `${method.toUpperCase()} ${url}`;
       }
-      if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
-        return undefined;
-      }
-      const plain = plainRouteOf(key);
+      const routeString = typeof route === "string" ? route : undefined;
+      const plan = planOf(key);
       // not in the table: unless a route string names a key written otherwise (`get /path`)
-      if (plain === undefined) {
-        return typeof route !== "string" || /^[A-Z]+ \//.test(route) ? inner : undefined;
+      if (plan === undefined) {
+        if (routeString !== undefined && !/^[A-Z]+ \//.test(routeString)) return undefined;
+        if (given !== undefined && Object.hasOwn(given, "request") && hasRouteKeys(given.request)) {
+          return undefined;
+        }
+        return routeString === undefined ? inner(given) : inner(routeString, given);
       }
-      if (plain === false || (plain.described && setsDescribed(given))) return undefined;
-      for (const name of plain.variables) {
-        const value = given !== undefined && Object.hasOwn(given, name)
-          ? given[name]
-          : Object.hasOwn(DEFAULTS, name)
-          ? DEFAULTS[name]
-          : undefined;
-        if (value === undefined || value === null) return undefined;
-      }
-      return plain.endpoint;
+      return plan === false ? undefined : plannedCall(plan, routeString, given, DEFAULTS);
     }
 
     function call(route?: unknown, options?: unknown): RequestOptions {
-      const plain = plainEndpointOf(route, options);
-      if (plain !== undefined) {
-        return (plain as (r: unknown, o: unknown) => RequestOptions)(route, options);
-      }
-      return parseWithPlan(...mergeWithPlan(route, options));
+      return plannedOrPlain(route, options) ?? parseWithPlan(...mergeWithPlan(route, options));
     }
 
     return Object.assign(call, {
