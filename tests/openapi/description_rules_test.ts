@@ -259,6 +259,17 @@ Deno.test("credentials are placed by security scheme name, as each scheme says",
   const either = call("GET /either", { request: { credentials: { token: "t" } } });
   assert.equal(either.headers.authorization, "Bearer t");
   assert.equal("authorization" in withAll("GET /open").headers, false);
+  // by scheme name over the layers, and a Basic credential field by field, in every call style
+  const user = call.defaults({ request: { credentials: { basic: { username: "ada" } } } });
+  const password = { request: { credentials: { basic: { password: "p2" } } } };
+  const ada = `Basic ${btoa("ada:p2")}`;
+  assert.equal(user("GET /basic", password).headers.authorization, ada);
+  assert.equal(user({ method: "GET", url: "/basic", ...password }).headers.authorization, ada);
+  assert.equal(user.defaults(password)("GET /basic").headers.authorization, ada);
+  assert.equal(user.parse(user.merge("GET /basic", password)).headers.authorization, ada);
+  const replaced = { request: { credentials: { token: "t2" } } };
+  assert.equal(withAll("GET /bearer", replaced).headers.authorization, "Bearer t2");
+  assert.equal(withAll("GET /basic", replaced).headers.authorization, `Basic ${btoa("ada:p:w")}`);
   // a wrong form or an unknown scheme is an error that never quotes the value
   const wrong = assertEndpointError(
     () => call("GET /basic", { request: { credentials: { basic: { username: "secret-name" } } } }),
