@@ -37,8 +37,7 @@ export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
  * program that calls hundreds of routes come in hundreds of shapes, and V8 looks a property read by
  * name on so many shapes up in a small table shared by the whole process, where a miss costs a
  * lookup in the runtime and which shapes collide changes from one process to the next (decision
- * 78). A read by key looks the property up in the object's own shape, at the same cost in every
- * process.
+ * 78). A read by key looks the property up in the object's own shape, whatever collides there.
  */
 export function readOptions(options: Readonly<Record<string, unknown>>): ReadOptions {
   const keys = Object.keys(options);
