@@ -2,7 +2,7 @@
  * The last step every call shares: a compiled route, checked headers and the parameters become
  * request options (docs/behaviour.md sections 4.2–4.5). `endpoint()` and `parse()` both end here.
  */
-import type { RouteTemplate } from "./_compile_url.ts";
+import { type RouteTemplate, takesVariable } from "./_compile_url.ts";
 import { expandRoute, finishUrl } from "./_expand.ts";
 import { appendQuery, queryPair } from "./_query.ts";
 import type { HeaderMap } from "./_headers.ts";
@@ -57,7 +57,7 @@ function parametersOnly(options: Parameters, keys: readonly string[]): Parameter
 export function buildRequest(call: Call): RequestOptions {
   const { route, baseUrl, headers, parameters, keys, request } = call;
   const method = lowercaseMethod(call.method);
-  const consumed = route.names; // the variables: a parameter the url takes is not sent again
+  const variableCount = route.variables.length; // a parameter the url takes is not sent again
   const bodyMethod = isBodyMethod(method);
   let query = "";
   let fields: Parameters | undefined;
@@ -65,7 +65,7 @@ export function buildRequest(call: Call): RequestOptions {
   let ownVariables = 0; // how many of the url's variables are (enumerable) own parameters
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
-    if (consumed.size !== 0 && consumed.has(key)) {
+    if (variableCount !== 0 && takesVariable(route, key)) {
       ownVariables++;
       continue;
     }
@@ -80,7 +80,7 @@ export function buildRequest(call: Call): RequestOptions {
 
   // The url takes parameters only: when a variable is not one (`{method}`, a value inherited or
   // not enumerable), it expands from a copy that holds the parameters alone.
-  const variables = ownVariables === consumed.size ? parameters : parametersOnly(parameters, keys);
+  const variables = ownVariables === variableCount ? parameters : parametersOnly(parameters, keys);
   const expansion = expandRoute(route, variables);
   let url = finishUrl(expansion, baseUrl, route);
   if (query !== "") {

@@ -32,6 +32,12 @@ export type ReadOptions = { -readonly [K in OptionKey]: unknown } & {
  * option key: comparisons are cheaper here than a set lookup and a store by computed key, and
  * tests/library/option_keys_test.ts holds the cases to {@linkcode OPTION_KEYS}. The parameters' keys are
  * the keys array itself while no option key is met (parameters alone), else a copy.
+ *
+ * Each option is read by its key (`options[key]`), not by name (`options.url`): the options of a
+ * program that calls hundreds of routes come in hundreds of shapes, and V8 looks a property read by
+ * name on so many shapes up in a small table shared by the whole process, where a miss costs a
+ * lookup in the runtime and which shapes collide changes from one process to the next (decision
+ * 78). A read by key looks the property up in the object's own shape, whatever collides there.
  */
 export function readOptions(options: Readonly<Record<string, unknown>>): ReadOptions {
   const keys = Object.keys(options);
@@ -49,22 +55,22 @@ export function readOptions(options: Readonly<Record<string, unknown>>): ReadOpt
     const key = keys[i];
     switch (key) {
       case "method":
-        read.method = options.method;
+        read.method = options[key];
         break;
       case "baseUrl":
-        read.baseUrl = options.baseUrl;
+        read.baseUrl = options[key];
         break;
       case "url":
-        read.url = options.url;
+        read.url = options[key];
         break;
       case "headers":
-        read.headers = options.headers;
+        read.headers = options[key];
         break;
       case "mediaType":
-        read.mediaType = options.mediaType;
+        read.mediaType = options[key];
         break;
       case "request":
-        read.request = options.request;
+        read.request = options[key];
         break;
       case "__proto__":
         break;

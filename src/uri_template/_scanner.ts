@@ -43,8 +43,6 @@ export interface CompiledParts {
   readonly parts: readonly TemplatePart[];
   /** The variable names, each once, in order of first use. */
   readonly variables: readonly string[];
-  /** The same names, as a set. */
-  readonly names: ReadonlySet<string>;
 }
 
 /** Dialect switches; both off means strict RFC 6570. */
@@ -115,7 +113,10 @@ function readExpression(template: string, open: number, hyphens: boolean): Expre
       prefix = Number(template.slice(digits, at));
     }
     variables.push({ name, prefix, explode });
-    if (at === close) return { operator, variables, start: open, end: close + 1 };
+    // Copied to its length: a grown array keeps room for 17 items, and a compiled route is kept.
+    if (at === close) {
+      return { operator, variables: variables.slice(), start: open, end: close + 1 };
+    }
     if (template[at++] !== ",") fail(template, at - 1);
   }
 }
@@ -166,7 +167,8 @@ export function scanParts(
     }
   }
   addLiteral(template.length);
-  return { parts, variables: [...names], names };
+  // `parts` copied to its length, as an expression's variables are.
+  return { parts: parts.slice(), variables: [...names] };
 }
 
 /**

@@ -109,3 +109,19 @@ Deno.test("endpoint() checks a mediaType format that reads like the memo key of 
     );
   }
 });
+
+Deno.test("a url takes its variables and sends the other parameters, with few or many variables", () => {
+  for (const count of [1, 8, 9, 40]) { // up to 8 variables are scanned, more are kept in a set
+    const names = Array.from({ length: count }, (_, i) => `v${i}`);
+    const path = names.map((name) => `/{${name}}`).join("");
+    const values = Object.fromEntries(names.map((name, i) => [name, i]));
+    const segments = names.map((_, i) => `/${i}`).join("");
+    for (let i = 0; i < 2; i++) { // the second call takes the kept route
+      const get = endpoint(`GET ${path}`, { ...values, page: 2, v: "x" });
+      assert.equal(get.url, `https://api.github.com${segments}?page=2&v=x`, `${count} variables`);
+      const post = endpoint(`POST ${path}`, { title: "t", ...values });
+      assert.equal(post.url, `https://api.github.com${segments}`, `${count} variables`);
+      assert.equal(JSON.stringify(post.body), '{"title":"t"}', `${count} variables`);
+    }
+  }
+});
