@@ -67,6 +67,12 @@ export interface CallPlan {
   readonly fields: FieldsPlan | false;
   /** Whether the body is described and optional: a call without fields then sends none. */
   readonly optionalBody: boolean;
+  /**
+   * Whether the wrapped endpoint builds every call as placing would, when it gives no `request`,
+   * `headers` or `data`: an entry of its own API that changes nothing (GitHub's most), none of
+   * whose names is an option's. Such a call is handed over without walking its options.
+   */
+  readonly passThrough: boolean;
 }
 
 /** What one layer of `withRoutes()` knows of its table and its wrapped endpoint. */
@@ -194,6 +200,8 @@ function callPlan(
     other: bodyMethod ? "field" : "pass",
     fields: fieldsPlan(plan, coreBody, layer.defaults),
     optionalBody: entry.body !== undefined && !entry.body.required,
+    passThrough: layer.ownApi && plan.empty && endpoint === layer.inner &&
+      plan.optionNames.size === 0,
   };
 }
 

@@ -79,6 +79,10 @@ export function plannedCall(
   if (given === undefined) {
     return finished(plan, route === undefined ? plan.endpoint() : plan.endpoint(route));
   }
+  if (
+    plan.passThrough && !Object.hasOwn(given, "request") && !Object.hasOwn(given, "headers") &&
+    !Object.hasOwn(given, "data")
+  ) return route === undefined ? plan.endpoint(given) : plan.endpoint(route, given);
 
   let rest: Options | undefined; // a copy of the options, once a name is written apart
   let headers: Record<string, string> | undefined;
