@@ -55,10 +55,10 @@ function outcome(build: () => unknown): unknown {
 }
 
 /** `count` generated calls of a description, and a variant with its header parameters as options. */
-async function generated(document: Json, count: number, seed: number): Promise<TestCall[]> {
-  const random = prng(seed);
+async function generated(document: Json, count: number, draw: number): Promise<TestCall[]> {
+  const random = prng(draw);
   const all = operations(document);
-  const generator = new CallGenerator(document, seed);
+  const generator = new CallGenerator(document, draw);
   const calls: TestCall[] = [];
   for (let i = 0; i < count; i++) {
     const operation = all[Math.floor(random() * all.length)];
