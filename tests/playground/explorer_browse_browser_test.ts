@@ -157,6 +157,9 @@ Deno.test("a loaded description is browsed by tag, and GitHub is one click away"
         await loadFile(page, library, /^Loaded Library 2: 3 operations$/);
         await until(page, `document.getElementById("route").value === "POST /books"`);
         await page.locator(".operation-group summary").getByText("Shelves").click();
+        // a group lists its operations once its `toggle` event is handled, after the click
+        await page.locator(".operation-group").filter({ hasText: "Shelves" }).locator("li")
+          .first().waitFor();
         assert.deepEqual((await listed(page)).slice(1), [
           "Shelves (2) | GET /shelvesEvery shelf. | DELETE /shelvesClear the shelvesDeprecated",
         ]);

@@ -113,7 +113,11 @@ Deno.test("Send carries the token only to the server of the loaded API", async (
         `/^Loaded Home 1/.test(document.getElementById("describe-status")?.textContent ?? "")`,
       );
       // its first operation wants an id: the Send block (with the Token) comes with a result
-      const ready = encodeState({ ...INITIAL_STATE, route: "GET /path-level", params: "{}" });
+      const ready = encodeState({
+        ...INITIAL_STATE,
+        route: "GET /doc/{id}",
+        params: JSON.stringify({ id: "7" }),
+      });
       await page.evaluate(`location.hash = ${JSON.stringify(ready)}`);
       await page.getByLabel("Token", { exact: true }).fill(TOKEN);
 
