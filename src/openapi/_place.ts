@@ -26,6 +26,7 @@ import {
   ROUTE_KEYS,
 } from "./_serialize_options.ts";
 import { isParameterKey } from "../_option_keys.ts";
+import { isPlainObject } from "../uri_template/_plain_object.ts";
 import { PARAMETERS_KEY } from "./_declared_call.ts";
 import { refuseDelimiter, sort } from "./_values.ts";
 import { bodyMedia, essence } from "./_media_types.ts";
@@ -91,13 +92,6 @@ function missing(key: string, name: string): never {
     "INVALID_PARAMETER",
     `Cannot build "${key}": the required parameter "${name}" is missing`,
   );
-}
-
-/** Whether a value is a plain object (what a JSON body or a form's fields are). */
-function isPlainObject(value: unknown): value is Parameters {
-  if (typeof value !== "object" || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 /** A `request` without the keys only `withRoutes()` reads; `undefined` when nothing is left. */

@@ -10,6 +10,7 @@ import type { EndpointDefaults, RequestOptions } from "../types.ts";
 import { type CallPlan, sendsPlainJson, useOf } from "./_call_plan.ts";
 import { formUrlEncoded } from "./body.ts";
 import { withQuery } from "./_route_url.ts";
+import { isPlainObject } from "../uri_template/_plain_object.ts";
 import { hasRouteKeys, ownEntry } from "./_serialize_options.ts";
 
 type Options = Record<string, unknown>;
@@ -29,9 +30,7 @@ function valueOf(given: Options | undefined, defaults: EndpointDefaults, name: s
  */
 function headersFit(plan: CallPlan, headers: unknown, hasFields: boolean): boolean {
   if (headers === undefined) return true;
-  if (typeof headers !== "object" || headers === null) return false;
-  const prototype = Object.getPrototypeOf(headers);
-  if (prototype !== Object.prototype && prototype !== null) return false;
+  if (!isPlainObject(headers)) return false;
   for (const key of Object.keys(headers)) {
     const name = key.toLowerCase();
     if ((plan.described && name === "accept") || (hasFields && name === "content-type")) {
@@ -39,14 +38,6 @@ function headersFit(plan: CallPlan, headers: unknown, hasFields: boolean): boole
     }
   }
   return true;
-}
-
-/** Whether a value is a plain object or an array. */
-function isStructured(value: unknown): boolean {
-  if (Array.isArray(value)) return true;
-  if (typeof value !== "object" || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
 }
 
 /** `given`'s first `count` entries, in a new object. */
@@ -103,7 +94,9 @@ export function plannedCall(
     if (use === false || (use === "request" && hasRouteKeys(value))) return undefined;
     if (use === "data") {
       // an object or array as the JSON body `endpoint()` sends; another is placing's to write
-      if (!sendsPlainJson(plan) || !isStructured(value)) return undefined;
+      if (!sendsPlainJson(plan) || !(Array.isArray(value) || isPlainObject(value))) {
+        return undefined;
+      }
       hasFields = true;
     }
     if (use === "headers" || use === "request" || use === "data") {
